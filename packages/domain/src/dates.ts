@@ -1,0 +1,223 @@
+import type { MessageKey } from './messages/index.js';
+
+/** The UI shows dates in Kyiv time (ARCHITECTURE "Time"), so "today" and "the future" are Kyiv's. */
+export const KYIV_TIME_ZONE = 'Europe/Kyiv';
+
+export type CalendarDate = { readonly year: number; readonly month: number; readonly day: number };
+export type DateTime = CalendarDate & {
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+};
+
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+const pad4 = (value: number): string => String(value).padStart(4, '0');
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** A date that exists in the calendar (no 31.02, no 29.02 in a common year). */
+export function isRealDate({ year, month, day }: CalendarDate): boolean {
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function isRealTime(hour: number, minute: number, second: number): boolean {
+  return hour <= 23 && minute <= 59 && second <= 59;
+}
+
+function dateOf(year: number, month: number, day: number): CalendarDate | null {
+  const date = { year, month, day };
+  return isRealDate(date) ? date : null;
+}
+
+function dateTimeOf(
+  date: CalendarDate | null,
+  hour: number,
+  minute: number,
+  second: number,
+): DateTime | null {
+  return date && isRealTime(hour, minute, second) ? { ...date, hour, minute, second } : null;
+}
+
+/** Strict dd.MM.yyyy, a real calendar date. */
+export function parseDate(value: string): CalendarDate | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  return match ? dateOf(Number(match[3]), Number(match[2]), Number(match[1])) : null;
+}
+
+export function formatDate(date: CalendarDate): string {
+  return `${pad2(date.day)}.${pad2(date.month)}.${pad4(date.year)}`;
+}
+
+/** Strict dd.MM.yyyy HH:mm:ss ("datetime format dd.mm.yyyy hh:mm:ss"). */
+export function parseDateTime(value: string): DateTime | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return null;
+  const date = dateOf(Number(match[3]), Number(match[2]), Number(match[1]));
+  return dateTimeOf(date, Number(match[4]), Number(match[5]), Number(match[6]));
+}
+
+export function formatDateTime(value: DateTime): string {
+  return `${formatDate(value)} ${pad2(value.hour)}:${pad2(value.minute)}:${pad2(value.second)}`;
+}
+
+/** dd.MM.yyyy → yyyy-MM-dd (the database's date form); null when not a date. */
+export function toIsoDate(value: string): string | null {
+  const date = parseDate(value);
+  return date ? `${pad4(date.year)}-${pad2(date.month)}-${pad2(date.day)}` : null;
+}
+
+/** yyyy-MM-dd → dd.MM.yyyy; null when not a date. */
+export function fromIsoDate(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = match ? dateOf(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+  return date ? formatDate(date) : null;
+}
+
+function dateKey(date: CalendarDate): number {
+  return date.year * 10000 + date.month * 100 + date.day;
+}
+
+function dateTimeKey(value: DateTime): number {
+  return dateKey(value) * 1000000 + value.hour * 10000 + value.minute * 100 + value.second;
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return Math.sign(dateKey(a) - dateKey(b));
+}
+
+/** The wall-clock date and time of an instant in a time zone. */
+export function wallClock(instant: Date, timeZone: string = KYIV_TIME_ZONE): DateTime {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((candidate) => candidate.type === type)?.value ?? '0');
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+export function todayIn(now: Date, timeZone: string = KYIV_TIME_ZONE): CalendarDate {
+  const { year, month, day } = wallClock(now, timeZone);
+  return { year, month, day };
+}
+
+/** An instant shown as dd.MM.yyyy in Kyiv. */
+export function formatInstantDate(instant: Date, timeZone: string = KYIV_TIME_ZONE): string {
+  return formatDate(wallClock(instant, timeZone));
+}
+
+/** An instant shown as dd.MM.yyyy HH:mm:ss in Kyiv. */
+export function formatInstantDateTime(instant: Date, timeZone: string = KYIV_TIME_ZONE): string {
+  return formatDateTime(wallClock(instant, timeZone));
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** Date-range filter shortcuts in days (spec 1 §9, spec 2 §9). */
+export const DATE_RANGE_SHORTCUTS = { week: 7, month: 30, three_months: 90 } as const;
+export const DEFAULT_DATE_RANGE_DAYS = 30;
+
+/** The default filter range: from 30 days back to today, as dd.MM.yyyy. */
+export function defaultDateRange(
+  now: Date,
+  days: number = DEFAULT_DATE_RANGE_DAYS,
+): { readonly from: string; readonly to: string } {
+  const today = todayIn(now);
+  return { from: formatDate(addDays(today, -days)), to: formatDate(today) };
+}
+
+/** dd.MM.yyyy, a real date, not after today in Kyiv ('date must not be in the future'). */
+export function checkPastDate(value: string, now: Date = new Date()): MessageKey | null {
+  const date = parseDate(value);
+  if (!date) return 'date_format';
+  return compareDates(date, todayIn(now)) > 0 ? 'date_in_future' : null;
+}
+
+/** dd.MM.yyyy HH:mm:ss, a real moment. */
+export function checkDateTime(value: string): MessageKey | null {
+  return parseDateTime(value) ? null : 'datetime_format';
+}
+
+const SEP = '([-./])';
+const TIME = ' (\\d{2}):(\\d{2}):(\\d{2})$';
+const YEAR_FIRST = new RegExp(`^(\\d{4})${SEP}(\\d{2})\\2(\\d{2})${TIME}`);
+const DAY_FIRST = new RegExp(`^(\\d{2})${SEP}(\\d{2})\\2(\\d{4})${TIME}`);
+const DAY_FIRST_SHORT_YEAR = new RegExp(`^(\\d{2})${SEP}(\\d{2})\\2(\\d{2})${TIME}`);
+
+/**
+ * FPT transaction date_time (spec 2 §5.1): YYYY.MM.DD, DD.MM.YYYY or DD.MM.YY, each with '.', '-'
+ * or '/' (the same separator twice), then HH:mm:ss. A two-digit year is 20YY: transactions are
+ * recent, and a later year is caught by the not-in-the-future check.
+ */
+export function parseTransactionDateTime(value: string): DateTime | null {
+  const text = value.trim().replace(/\s+/g, ' ');
+  let match = YEAR_FIRST.exec(text);
+  if (match) {
+    const date = dateOf(Number(match[1]), Number(match[3]), Number(match[4]));
+    return dateTimeOf(date, Number(match[5]), Number(match[6]), Number(match[7]));
+  }
+  match = DAY_FIRST.exec(text) ?? DAY_FIRST_SHORT_YEAR.exec(text);
+  if (!match) return null;
+  const yearText = match[4] ?? '';
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  const date = dateOf(year, Number(match[3]), Number(match[1]));
+  return dateTimeOf(date, Number(match[5]), Number(match[6]), Number(match[7]));
+}
+
+/** Any accepted transaction date form → dd.MM.yyyy HH:mm:ss; null when not accepted. */
+export function normalizeTransactionDateTime(value: string): string | null {
+  const parsed = parseTransactionDateTime(value);
+  return parsed ? formatDateTime(parsed) : null;
+}
+
+/** Messages 'required field', 'invalid value', 'date must not be in the future' (spec 2 §5.1). */
+export function checkTransactionDateTime(value: string, now: Date = new Date()): MessageKey | null {
+  if (value.trim() === '') return 'required_field';
+  const parsed = parseTransactionDateTime(value);
+  if (!parsed) return 'invalid_value';
+  return dateTimeKey(parsed) > dateTimeKey(wallClock(now)) ? 'date_in_future' : null;
+}
+
+/**
+ * Card-blocking date input (spec 3 §5: "normalised from several separators and formats"): d.m.yyyy,
+ * dd-mm-yy, dd/mm/yyyy, dd mm yyyy, yyyy-mm-dd and ddmmyyyy become dd.MM.yyyy. Null when the text
+ * is no date, so the caller keeps what was typed and the check reports it.
+ */
+export function normalizeLooseDate(value: string): string | null {
+  const text = value.trim();
+  const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
+  const yearFirst = /^(\d{4})[-./ ](\d{1,2})[-./ ](\d{1,2})$/.exec(text);
+  const dayFirst = /^(\d{1,2})[-./ ,](\d{1,2})[-./ ,](\d{2}|\d{4})$/.exec(text);
+  let date: CalendarDate | null = null;
+  if (compact) date = dateOf(Number(compact[3]), Number(compact[2]), Number(compact[1]));
+  else if (yearFirst) date = dateOf(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
+  else if (dayFirst) {
+    const yearText = dayFirst[3] ?? '';
+    const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+    date = dateOf(year, Number(dayFirst[2]), Number(dayFirst[1]));
+  }
+  return date ? formatDate(date) : null;
+}

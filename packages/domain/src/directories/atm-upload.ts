@@ -1,0 +1,52 @@
+import {
+  cellText,
+  defineSheetColumns,
+  cellFail,
+  numberCell,
+  cellOk,
+  textCell,
+  type ColumnSpec,
+} from '../sheet.js';
+import { ATM_LIMITS, isKatottg } from './atm.js';
+
+/**
+ * The katottg cell: optional; a number gets the prefix UA; the value must be UA plus 17 digits.
+ * Digits typed as text count as a number. A numeric cell of 17 digits is beyond a spreadsheet's
+ * exact integers, so a numeric cell that is not an exact integer is reported rather than guessed.
+ */
+export function katottgCell(): ColumnSpec<string> {
+  return {
+    parse(cell) {
+      if (typeof cell === 'number' && !Number.isSafeInteger(cell)) return cellFail('cell_unknown_katottg');
+      const text = cellText(cell);
+      if (text === null) return cellFail('cell_type');
+      if (text === '') return cellOk('');
+      const code = /^\d+$/.test(text) ? `UA${text}` : text.toUpperCase();
+      return isKatottg(code) ? cellOk(code) : cellFail('cell_unknown_katottg');
+    },
+  };
+}
+
+/**
+ * The ATM upload sheet (spec 3 §5 "ATM spreadsheet upload"): term_id, region, city, address and
+ * location_description must head the first sheet; katottg, latitude and longitude are optional.
+ */
+export const ATM_UPLOAD_SHEET = defineSheetColumns({
+  term_id: {
+    required: true,
+    ...textCell({
+      required: true,
+      transform: (value) => value.toUpperCase(),
+      min: ATM_LIMITS.termIdMin,
+      max: ATM_LIMITS.termIdMax,
+      pattern: /^[A-Z0-9]+$/,
+    }),
+  },
+  region: { required: true, ...textCell({ required: true, max: ATM_LIMITS.textMax }) },
+  city: { required: true, ...textCell({ required: true, max: ATM_LIMITS.textMax }) },
+  address: { required: true, ...textCell({ max: ATM_LIMITS.textMax, emptyValue: '-' }) },
+  location_description: { required: true, ...textCell({ cutAt: ATM_LIMITS.textMax }) },
+  katottg: katottgCell(),
+  latitude: numberCell(0),
+  longitude: numberCell(0),
+});

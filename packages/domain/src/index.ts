@@ -1,0 +1,63 @@
+// @afx/domain: the rules of the AFX portal shared by the server and the web app. Pure TypeScript,
+// no I/O. Every validation rule of the spec lives here once.
+
+// Messages and the rule plumbing.
+export * from './messages/index.js';
+export * from './rule.js';
+export * from './text.js';
+export * from './zod-rules.js';
+export * from './constants.js';
+export * from './list-query.js';
+
+// Shared field rules.
+export * from './amount.js';
+export * from './counter-badge.js';
+export * from './currency.js';
+export * from './dates.js';
+export * from './email.js';
+export * from './geo.js';
+export * from './history-events.js';
+export * from './iban.js';
+export * from './ip.js';
+export * from './pan.js';
+export * from './pan-mask.js';
+export * from './pan-or-iban.js';
+export * from './passport.js';
+export * from './phone.js';
+export * from './shared-rules.js';
+export * from './sheet.js';
+export * from './url.js';
+
+// Incidents (spec 1).
+export * from './incidents/category.js';
+export * from './incidents/details.js';
+export * from './incidents/fields.js';
+export * from './incidents/filter.js';
+export * from './incidents/requests.js';
+export * from './incidents/route-intent.js';
+export * from './incidents/upload.js';
+
+// Fraud Payments Tracker and Crime Check (spec 2).
+export * from './fpt/filters.js';
+export * from './fpt/status-change.js';
+export * from './fpt/statuses.js';
+export * from './fpt/transactions.js';
+export * from './fpt/wizard.js';
+export * from './crime-check/filters.js';
+export * from './crime-check/reply.js';
+export * from './crime-check/statuses.js';
+
+// Directories, formats, settings and card blocking (spec 3).
+export * from './directories/acquirer-id.js';
+export * from './directories/atm.js';
+export * from './directories/atm-upload.js';
+export * from './directories/bin.js';
+export * from './directories/bin-upload.js';
+export * from './directories/card-blocking.js';
+export * from './directories/issuer-config.js';
+export * from './directories/org-target.js';
+export * from './directories/smart-format.js';
+
+// Access.
+export * from './permissions.js';
+export * from './routes.js';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
+import { objectOf, oneOf, typeError } from './zod-rules.js';
+
+/** Sort order of a list request; 'none' when the user has not sorted (spec 1 §3). */
+export const SORT_ORDERS = ['asc', 'desc', 'none'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const pageNumberSchema = z
+  .int({ error: typeError })
+  .min(1, { error: 'invalid_value' })
+  .nullish()
+  .transform((value) => value ?? DEFAULT_PAGE);
+
+export const pageSizeSchema = z
+  .int({ error: typeError })
+  .min(1, { error: 'invalid_value' })
+  .max(MAX_PAGE_SIZE, { error: 'invalid_value' })
+  .nullish()
+  .transform((value) => value ?? DEFAULT_PAGE_SIZE);
+
+/**
+ * A list request as every service takes it: page_number, page_size, sort_field (one of the
+ * listed columns), sort_order and a filter.
+ */
+export function listQuerySchema<F extends z.ZodType, S extends readonly [string, ...string[]]>(
+  filter: F,
+  sortFields: S,
+  defaultSort: { readonly field: S[number]; readonly order: Exclude<SortOrder, 'none'> },
+) {
+  return objectOf({
+    page_number: pageNumberSchema,
+    page_size: pageSizeSchema,
+    sort_field: oneOf(sortFields).nullish(),
+    sort_order: oneOf(SORT_ORDERS).nullish(),
+    filter,
+  }).transform(({ sort_field, sort_order, ...rest }) =>
+    sort_field && sort_order && sort_order !== 'none'
+      ? { ...rest, sort_field, sort_order }
+      : { ...rest, sort_field: defaultSort.field, sort_order: defaultSort.order },
+  );
+}
+
+/** SQL OFFSET of a page. */
+export function pageOffset(pageNumber: number, pageSize: number): number {
+  return (Math.max(1, pageNumber) - 1) * pageSize;
+}

@@ -1,0 +1,41 @@
+import { accountMessages } from './catalogue/account.js';
+import { crimeCheckMessages } from './catalogue/crime-check.js';
+import { directoryMessages } from './catalogue/directories.js';
+import { fptMessages } from './catalogue/fpt.js';
+import { generalMessages } from './catalogue/general.js';
+import { incidentMessages } from './catalogue/incidents.js';
+import { navigationMessages } from './catalogue/navigation.js';
+import { noticeMessages } from './catalogue/notices.js';
+import { sharedRuleMessages } from './catalogue/shared-rules.js';
+import { uploadMessages } from './catalogue/upload.js';
+import type { MessageText } from './message-text.js';
+
+/** Every user-visible text of the portal, by message key. */
+export const messages = {
+  ...generalMessages,
+  ...sharedRuleMessages,
+  ...noticeMessages,
+  ...uploadMessages,
+  ...incidentMessages,
+  ...fptMessages,
+  ...crimeCheckMessages,
+  ...directoryMessages,
+  ...navigationMessages,
+  ...accountMessages,
+} satisfies Record<string, MessageText>;
+
+export type MessageKey = keyof typeof messages;
+
+/** The catalogue parts, so a test can prove no key is defined twice (spreading would hide it). */
+export const messageCatalogueParts: readonly Readonly<Record<string, MessageText>>[] = [
+  generalMessages,
+  sharedRuleMessages,
+  noticeMessages,
+  uploadMessages,
+  incidentMessages,
+  fptMessages,
+  crimeCheckMessages,
+  directoryMessages,
+  navigationMessages,
+  accountMessages,
+];

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionUserLike } from './permissions.js';
+import { ROUTE_ACCESS, allowedRoutes, canAccessRoute, matchRoute, type RouteAccess } from './routes.js';
+
+const user = (...roles: string[]): SessionUserLike => ({ roles, org_id: 1 });
+const ADMIN = user('admin');
+
+function flatten(routes: readonly RouteAccess[]): RouteAccess[] {
+  return routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+}
+
+describe('route table', () => {
+  it('every path appears once', () => {
+    const paths = flatten(ROUTE_ACCESS).map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each([
+    ['/fpt', '/fpt/request'],
+    ['/crc', '/crc/client'],
+    ['/di', '/di/bins'],
+    ['/forum', '/forum/news'],
+    ['/incidents/search', '/incidents'],
+  ])('%s redirects to %s', (path, target) => {
+    expect(matchRoute(path).at(-1)?.redirect).toBe(target);
+  });
+
+  it.each([
+    ['/incidents/id/123', '/incidents/id/:id'],
+    ['/fpt/request-out/history/abc', '/fpt/request-out/history/:id'],
+    ['/crc/client/id/123456789012', '/crc/client/id/:id'],
+    ['/redirect/di/bins', '/redirect/:path*'],
+    ['/incidents/unknown', '/incidents'],
+    ['/di/bins?bin=4123', '/di/bins'],
+    ['/', '/'],
+  ])('matchRoute(%s) ends at %s', (path, expected) => {
+    expect(matchRoute(path).at(-1)?.path).toBe(expected);
+  });
+
+  it('an unknown path matches nothing', () => {
+    expect(matchRoute('/nowhere')).toEqual([]);
+  });
+});
+
+describe('canAccessRoute', () => {
+  it.each([
+    // Public routes.
+    ['anonymous: dashboard', null, '/', true],
+    ['anonymous: /about', null, '/about', true],
+    ['anonymous: /404', null, '/404', true],
+    ['anonymous: /401', null, '/401', true],
+    ['anonymous: /redirect/...', null, '/redirect/incidents', true],
+    ['anonymous: incidents need sign-in', null, '/incidents', false],
+    ['anonymous: account pages need sign-in', null, '/account/profile', false],
+    // Spec 1 §2 table.
+    ['forum with U6', user('U6'), '/forum/news', true],
+    ['forum without 6', user('U1000'), '/forum', false],
+    ['incidents with U1000', user('U1000'), '/incidents', true],
+    ['incidents with E1000', user('E1000'), '/incidents/illegal_casino', true],
+    ['incident by id inherits /incidents codes', user('U1000'), '/incidents/id/123', true],
+    ['incident by id without 1000', user('U1005'), '/incidents/id/123', false],
+    ['mobile check with E1002', user('E1002'), '/mobile-check', true],
+    ['mobile check without', user('U1003'), '/mobile-check', false],
+    // Spec 2 §2.
+    ['/fpt with U1006 only', user('U1006'), '/fpt', true],
+    ['/fpt/request needs U1005 or E1005', user('U1006'), '/fpt/request', false],
+    ['/fpt/request with E1005', user('E1005'), '/fpt/request', true],
+    ['/fpt/request-out with U1005', user('U1005'), '/fpt/request-out/id/abc', true],
+    ['/fpt/request-in needs 1006', user('U1005'), '/fpt/request-in', false],
+    ['/fpt/request-in with E1006', user('E1006'), '/fpt/request-in/history/abc', true],
+    ['/fpt/setup with U1006', user('U1006'), '/fpt/setup', true],
+    ['/crc with U1009', user('U1009'), '/crc', true],
+    ['/crc/client needs U22 or E22', user('U1009'), '/crc/client', false],
+    ['/crc/client with U22', user('U22'), '/crc/client/id/123456789012', true],
+    ['/crc/setup with E22', user('E22'), '/crc/setup', true],
+    ['/crc/info with E1009', user('E1009'), '/crc/info', true],
+    ['/crc/info needs 1009', user('U22'), '/crc/info', false],
+    // Spec 3 §2.1.
+    ['/di with U12', user('U12'), '/di', true],
+    ['/di/bins with U1007', user('U1007'), '/di/bins', true],
+    ['/di/bins with U1008 only', user('U1008'), '/di/bins', false],
+    ['/di/atms with E1008', user('E1008'), '/di/atms', true],
+    ['/di/acqs with U1011', user('U1011'), '/di/acqs', true],
+    ['/di/banks with E12', user('E12'), '/di/banks', true],
+    ['/di/cyber with U13', user('U13'), '/di/cyber', true],
+    ['/di/orgs with U20', user('U20'), '/di/orgs', true],
+    ['/di/orgs with U13', user('U13'), '/di/orgs', false],
+    ['analytics with U1004', user('U1004'), '/analytics/mcs-search', true],
+    ['analytics without', user('U1003'), '/analytics/mcs-search', false],
+    ['invoices with E1003', user('E1003'), '/ecs/chv-invoice', true],
+    ['/manager/users with role manager', user('manager'), '/manager/users', true],
+    ['/manager/users for a user', user('user', 'E1000'), '/manager/users', false],
+    ['/help/support is open', user('user'), '/help/support', true],
+    ['/help/crimecheck needs U22 or E22', user('user'), '/help/crimecheck', false],
+    ['/help/crimecheck with E22', user('E22'), '/help/crimecheck', true],
+    ['/help/atm-list with U1008', user('U1008'), '/help/atm-list', true],
+    ['/account/* open to any signed-in user', user(), '/account/sessions', true],
+    // Admin.
+    ['"The role \'admin\' sees all routes"', ADMIN, '/manager/users', true],
+    ['admin: /di/orgs', ADMIN, '/di/orgs', true],
+    ['unknown path for admin', ADMIN, '/nowhere', false],
+  ])('%s', (_name, who, path, expected) => {
+    expect(canAccessRoute(who, path)).toBe(expected);
+  });
+});
+
+describe('allowedRoutes', () => {
+  const paths = (routes: readonly RouteAccess[]) => flatten(routes).map((route) => route.path);
+
+  it('an anonymous visitor sees the public routes only', () => {
+    expect(paths(allowedRoutes(null))).toEqual(['/', '/about', '/redirect/:path*', '/404', '/401']);
+  });
+
+  it('a user with ATMs only gets /di pointing at /di/atms', () => {
+    const di = allowedRoutes(user('U1008')).find((route) => route.path === '/di');
+    expect(di?.redirect).toBe('/di/atms');
+    expect(di?.children?.map((route) => route.path)).toEqual(['/di/atms']);
+  });
+
+  it('a user with inbound alerts only lands on /fpt/request-in', () => {
+    const fpt = allowedRoutes(user('U1006')).find((route) => route.path === '/fpt');
+    expect(fpt?.redirect).toBe('/fpt/request-in');
+    expect(fpt?.children?.map((route) => route.path)).toEqual(['/fpt/request-in', '/fpt/setup']);
+  });
+
+  it('help without codes keeps support only', () => {
+    const help = allowedRoutes(user('user')).find((route) => route.path === '/help');
+    expect(help?.children?.map((route) => route.path)).toEqual(['/help/support']);
+    expect(help?.redirect).toBe('/help/support');
+  });
+
+  it('the admin sees the whole table', () => {
+    expect(paths(allowedRoutes(ADMIN))).toEqual(paths(ROUTE_ACCESS));
+  });
+
+  it('every allowed route passes canAccessRoute', () => {
+    const who = user('U1000', 'U22', 'U1007');
+    for (const route of flatten(allowedRoutes(who))) {
+      const concrete = route.path.replace(/:\w+\*?/g, 'x');
+      expect(canAccessRoute(who, concrete)).toBe(true);
+    }
+  });
+});
