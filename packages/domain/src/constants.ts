@@ -45,7 +45,7 @@ export const DIALOG_WIDTH = '90%';
 export const LANGUAGE_COOKIE = 'language';
 
 /** Incident list (spec 1 §9). */
-export const INCIDENT_DEFAULT_SORT = { field: 'id', order: 'desc' } as const;
+export const INCIDENT_DEFAULT_SORT = { field: 'id', order: 'descend' } as const;
 /** Incident basis: 1 Crime Check request, 2 FPT alert. */
 export const INCIDENT_BASIS_TYPES = { crimeCheck: 1, fpt: 2 } as const;
 /** Categories: illegal casino 15.1 inside the allowed category 15. */
@@ -54,9 +54,9 @@ export const ALLOWED_CATEGORY = '15';
 export const CASINO_URL_FILTER = { min: 5, max: 510 } as const;
 
 /** Directory lists sort by update time, newest first (spec 3 §9). */
-export const DIRECTORY_DEFAULT_SORT = { field: 'update_dt', order: 'desc' } as const;
+export const DIRECTORY_DEFAULT_SORT = { field: 'update_dt', order: 'descend' } as const;
 /** FPT and Crime Check lists sort by request date, newest first (spec 2 §9). */
-export const REQUEST_DEFAULT_SORT = { field: 'request_dt', order: 'desc' } as const;
+export const REQUEST_DEFAULT_SORT = { field: 'request_dt', order: 'descend' } as const;
 
 /** Alert ids are shown by their last 12 characters (spec 2 §9). */
 export const ALERT_ID_SHOWN_LENGTH = 12;

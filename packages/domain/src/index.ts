@@ -61,3 +61,4 @@ export * from './directories/smart-format.js';
 // Access.
 export * from './permissions.js';
 export * from './routes.js';
+export * from './dashboard.js';

@@ -6,7 +6,7 @@ import { fieldErrorsOf } from './zod-rules.js';
 
 const schema = listQuerySchema(z.object({ name: z.string().optional() }), ['name', 'update_dt'], {
   field: 'update_dt',
-  order: 'desc',
+  order: 'descend',
 });
 
 describe('list query — "Default list paging: page 1, limit 20; page sizes 10, 20, 30, 50"', () => {
@@ -20,19 +20,19 @@ describe('list query — "Default list paging: page 1, limit 20; page sizes 10, 
       page_number: 1,
       page_size: 20,
       sort_field: 'update_dt',
-      sort_order: 'desc',
+      sort_order: 'descend',
       filter: {},
     });
   });
 
   it('keeps an explicit sort', () => {
     expect(
-      schema.parse({ filter: {}, page_number: 3, page_size: 50, sort_field: 'name', sort_order: 'asc' }),
+      schema.parse({ filter: {}, page_number: 3, page_size: 50, sort_field: 'name', sort_order: 'ascend' }),
     ).toEqual({
       page_number: 3,
       page_size: 50,
       sort_field: 'name',
-      sort_order: 'asc',
+      sort_order: 'ascend',
       filter: {},
     });
   });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.js';
 import { objectOf, oneOf, typeError } from './zod-rules.js';
 
-/** Sort order of a list request; 'none' when the user has not sorted (spec 1 §3). */
-export const SORT_ORDERS = ['asc', 'desc', 'none'] as const;
+/** Sort order of a list request, as antd's table names it; 'none' when the user has not sorted (spec 1 §3). */
+export const SORT_ORDERS = ['ascend', 'descend', 'none'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const pageNumberSchema = z
@@ -34,11 +34,15 @@ export function listQuerySchema<F extends z.ZodType, S extends readonly [string,
     sort_field: oneOf(sortFields).nullish(),
     sort_order: oneOf(SORT_ORDERS).nullish(),
     filter,
-  }).transform(({ sort_field, sort_order, ...rest }) =>
-    sort_field && sort_order && sort_order !== 'none'
-      ? { ...rest, sort_field, sort_order }
-      : { ...rest, sort_field: defaultSort.field, sort_order: defaultSort.order },
-  );
+  }).transform(({ sort_field, sort_order, ...rest }) => {
+    // Spelled out: narrowing `sort_order !== 'none'` does not reach the generic output type.
+    const chosen = sort_field && sort_order && sort_order !== 'none';
+    return {
+      ...rest,
+      sort_field: (chosen ? sort_field : defaultSort.field) as S[number],
+      sort_order: (chosen ? sort_order : defaultSort.order) as Exclude<SortOrder, 'none'>,
+    };
+  });
 }
 
 /** SQL OFFSET of a page. */

@@ -62,7 +62,7 @@ describe('Crime Check filters (spec 2 §5.3)', () => {
       page_number: 1,
       page_size: 20,
       sort_field: 'request_dt',
-      sort_order: 'desc',
+      sort_order: 'descend',
     });
   });
 });

@@ -66,5 +66,5 @@ export const CRIME_CHECK_SORT_FIELDS = ['request_dt'] as const;
 export const crimeCheckListQuerySchema = listQuerySchema(
   crimeCheckFilterSchema.nullish().transform((filter) => filter ?? crimeCheckFilterSchema.parse({})),
   CRIME_CHECK_SORT_FIELDS,
-  { field: 'request_dt', order: 'desc' },
+  { field: 'request_dt', order: 'descend' },
 );

@@ -74,7 +74,7 @@ describe('FPT list filters (spec 2 §5.2)', () => {
       page_number: 1,
       page_size: 20,
       sort_field: 'request_dt',
-      sort_order: 'desc',
+      sort_order: 'descend',
     });
   });
 });

@@ -93,7 +93,7 @@ export const outboundListQuerySchema = listQuerySchema(
     .nullish()
     .transform((filter) => filter ?? makeOutboundFilterSchema().parse({})),
   FPT_SORT_FIELDS,
-  { field: 'request_dt', order: 'desc' },
+  { field: 'request_dt', order: 'descend' },
 );
 
 export const inboundListQuerySchema = listQuerySchema(
@@ -101,5 +101,5 @@ export const inboundListQuerySchema = listQuerySchema(
     .nullish()
     .transform((filter) => filter ?? makeInboundFilterSchema().parse({})),
   FPT_SORT_FIELDS,
-  { field: 'request_dt', order: 'desc' },
+  { field: 'request_dt', order: 'descend' },
 );

@@ -145,13 +145,13 @@ describe('effectiveIncidentFilter', () => {
 describe('incident list query', () => {
   it('defaults to page 1, size 20, "id descending"', () => {
     const query = incidentListQuerySchema.parse({});
-    expect(query).toMatchObject({ page_number: 1, page_size: 20, sort_field: 'id', sort_order: 'desc' });
+    expect(query).toMatchObject({ page_number: 1, page_size: 20, sort_field: 'id', sort_order: 'descend' });
   });
 
   it('"The sort is \'none\' when not applied" falls back to the default sort', () => {
     expect(incidentListQuerySchema.parse({ sort_field: 'event_date', sort_order: 'none' })).toMatchObject({
       sort_field: 'id',
-      sort_order: 'desc',
+      sort_order: 'descend',
     });
   });
 
@@ -159,7 +159,7 @@ describe('incident list query', () => {
     [{ page_size: 0 }, 'page_size'],
     [{ page_size: 101 }, 'page_size'],
     [{ page_number: 0 }, 'page_number'],
-    [{ sort_field: 'passport_id', sort_order: 'asc' }, 'sort_field'],
+    [{ sort_field: 'phones', sort_order: 'ascend' }, 'sort_field'],
   ])('rejects %o', (input, field) => {
     const result = incidentListQuerySchema.safeParse(input);
     expect(result.success ? [] : fieldErrorsFromZod(result.error)).toEqual([{ field, key: 'invalid_value' }]);

@@ -115,6 +115,7 @@ export function effectiveIncidentFilter(
   return rest;
 }
 
+/** Every column of the list row but phones can be sorted (spec 1 §2 "a sortable table"). */
 export const INCIDENT_SORT_FIELDS = [
   'id',
   'event_date',
@@ -122,10 +123,15 @@ export const INCIDENT_SORT_FIELDS = [
   'domain_name',
   'category_name',
   'group_id',
+  'fullname',
+  'inn',
+  'passport_id',
+  'egrpou',
+  'org_name',
 ] as const;
 
 export const incidentListQuerySchema = listQuerySchema(
   incidentFilterSchema.nullish().transform((filter) => filter ?? incidentFilterSchema.parse({})),
   INCIDENT_SORT_FIELDS,
-  { field: 'id', order: 'desc' },
+  { field: 'id', order: 'descend' },
 );

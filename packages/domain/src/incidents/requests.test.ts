@@ -62,7 +62,12 @@ describe('incident requests', () => {
     expect(result.success ? [] : fieldErrorsFromZod(result.error)).toEqual(expected);
   });
 
-  it('get takes id2 and an optional forum message id', () => {
+  it('get takes id2 and an optional forum message id, or the id', () => {
     expect(schemas.get.parse({ id2: 5 })).toEqual({ id2: 5, forum_msg_id: undefined });
+    expect(schemas.get.parse({ id: 7 })).toEqual({ id: 7 });
+    const result = schemas.get.safeParse({ forum_msg_id: 3 });
+    expect(result.success ? [] : fieldErrorsFromZod(result.error)).toEqual([
+      { field: 'id2', key: 'required_field' },
+    ]);
   });
 });

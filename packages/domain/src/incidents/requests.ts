@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { INCIDENT_BASIS_TYPES } from '../constants.js';
 import { LOCALES } from '../messages/index.js';
-import { idNumber, objectOf, oneOf, optionalIdNumber, requiredText, typeError } from '../zod-rules.js';
+import {
+  idNumber,
+  objectOf,
+  oneOf,
+  optionalIdNumber,
+  reportOutcome,
+  requiredText,
+  typeError,
+} from '../zod-rules.js';
 import { makeIncidentDetailsSchema } from './details.js';
 import { INCIDENT_LIMITS } from './fields.js';
 
@@ -41,7 +49,14 @@ export function makeIncidentRequestSchemas(now: () => Date = () => new Date()) {
   return {
     create,
     update: objectOf({ id: idNumber(), category_domain_id: idNumber(), details }),
-    get: objectOf({ id2: idNumber(), forum_msg_id: optionalIdNumber() }),
+    /** By id2 (with the forum message of a forum link), or by id (/incidents/id/{id}, spec 1 §2). */
+    get: objectOf({
+      id: optionalIdNumber(),
+      id2: optionalIdNumber(),
+      forum_msg_id: optionalIdNumber(),
+    }).superRefine((query, ctx) => {
+      if (query.id === undefined && query.id2 === undefined) reportOutcome(ctx, 'required_field', ['id2']);
+    }),
     history: objectOf({ id2: idNumber() }),
     /** "Deletion reason: up to 200 characters"; deletion asks for a reason, so it is required. */
     delete: objectOf({

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import { createIdentity } from './identity/index.js';
+import { authPlugin } from './platform/auth/plugin.js';
+import { remoteKeys, tokenVerifier } from './platform/auth/verify.js';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/pool.js';
+import { localBus } from './platform/events/local-bus.js';
+import { pgNotifyBus } from './platform/events/pg-bus.js';
+import { eventRoutes } from './platform/events/routes.js';
+import type { EventBus } from './platform/events/types.js';
+import { registerErrorHandling } from './platform/http/errors.js';
+import { registerOpenApi } from './platform/http/openapi.js';
+import { registerSpa } from './platform/http/spa.js';
+import { loggerOptions } from './platform/logging.js';
+import { cabRoutes } from './modules/cab/routes.js';
+import { configRoutes } from './modules/config/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { acquirerIdRoutes } from './modules/acquirers/routes.js';
+import { atmRoutes } from './modules/atms/routes.js';
+import { atmTemplateRoutes } from './modules/atms/upload-template.js';
+import { binRoutes } from './modules/bins/routes.js';
+import { binTemplateRoutes } from './modules/bins/upload-template.js';
+import { contactRoutes } from './modules/contacts/routes.js';
+import { incidentFileRoutes } from './modules/incidents/file-routes.js';
+import { incidentRoutes } from './modules/incidents/routes.js';
+import { provideIdentityCounters } from './modules/statistics/identity-counters.js';
+import { DashboardRegistry } from './modules/statistics/registry.js';
+import { statisticsRoutes } from './modules/statistics/routes.js';
+
+export type AppDeps = { config: Config; database: Database };
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Pushes events to the users' open streams, in every server process. */
+    events: EventBus;
+  }
+}
+
+/** Builds the whole portal: identity (when embedded), the API groups, the docs and the SPA. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  // One embedded database serves one process; a PostgreSQL server may serve several.
+  const events = config.databaseUrl ? pgNotifyBus(deps.database.pool, config.databaseUrl) : localBus();
+  app.decorate('events', events);
+  app.addHook('onClose', async () => events.close());
+  // Each service adds its dashboard counters when it is mounted.
+  app.decorate('dashboard', new DashboardRegistry());
+  provideIdentityCounters(app.dashboard, deps.database.db);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // API answers hold personal data and per-user state: never cached by browsers or proxies.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // antd writes its styles at run time; the map tiles come from a configured server.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'connect-src': ["'self'", ...(config.externalIssuer ? [new URL(config.externalIssuer).origin] : [])],
+        'form-action': ["'self'", ...(config.externalIssuer ? [new URL(config.externalIssuer).origin] : [])],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, config);
+
+  let keys: JWTVerifyGetKey;
+  if (config.externalIssuer) {
+    keys = remoteKeys(config.externalIssuer);
+  } else {
+    const identity = await createIdentity(deps);
+    await app.register(identity.plugin);
+    keys = identity.keys;
+  }
+  await app.register(authPlugin, {
+    verify: tokenVerifier({ issuer: config.issuer, audience: config.audience, keys }),
+  });
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(cabRoutes, { prefix: '/api/cab/v1' });
+  await app.register(incidentRoutes, { prefix: '/api/incidents/v1' });
+  await app.register(incidentFileRoutes);
+  await app.register(eventRoutes(events));
+  await app.register(statisticsRoutes, { prefix: '/api/statistics/v1' });
+
+  await app.register(binRoutes, { prefix: '/api/dcb/v1' });
+  await app.register(atmRoutes, { prefix: '/api/dal/v1' });
+  await app.register(acquirerIdRoutes, { prefix: '/api/acquiring/v1' });
+  await app.register(contactRoutes, { prefix: '/api/contacts/v1' });
+  await app.register(binTemplateRoutes);
+  await app.register(atmTemplateRoutes);
+
+  await registerSpa(app, config);
+  return app;
+}

@@ -1,0 +1,70 @@
+import type { OrgType } from '../identity/schema.js';
+
+export type DemoOrganisation = {
+  key: string;
+  name: string;
+  shortName: string;
+  type: OrgType;
+  edrpou: string;
+  mfo?: string;
+  monitoringEmail?: string;
+  notificationEmail?: string;
+};
+
+/** Demo organisations: invented names and codes, for the embedded demo only. */
+export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
+  {
+    key: 'alpha',
+    name: 'Bank Alpha',
+    shortName: 'Alpha',
+    type: 'issuer',
+    edrpou: '14360570',
+    mfo: '305299',
+    monitoringEmail: 'monitoring@alpha.example',
+    notificationEmail: 'fraud@alpha.example',
+  },
+  {
+    key: 'beta',
+    name: 'Bank Beta',
+    shortName: 'Beta',
+    type: 'issuer',
+    edrpou: '21133352',
+    mfo: '300335',
+    monitoringEmail: 'monitoring@beta.example',
+    notificationEmail: 'fraud@beta.example',
+  },
+  {
+    key: 'gamma',
+    name: 'Gamma Acquiring',
+    shortName: 'Gamma',
+    type: 'acquirer',
+    edrpou: '35591059',
+    mfo: '380805',
+    monitoringEmail: 'monitoring@gamma.example',
+    notificationEmail: 'alerts@gamma.example',
+  },
+  {
+    key: 'police',
+    name: 'Cyber Police Department',
+    shortName: 'Cyber Police',
+    type: 'cyber_police',
+    edrpou: '40108646',
+    notificationEmail: 'requests@cyberpolice.example',
+  },
+  {
+    key: 'pay',
+    name: 'PayService LLC',
+    shortName: 'PayService',
+    type: 'non_bank',
+    edrpou: '39867284',
+    notificationEmail: 'security@payservice.example',
+  },
+  {
+    key: 'mobile',
+    name: 'Mobile Operator One',
+    shortName: 'MobileOne',
+    type: 'mobile_operator',
+    edrpou: '14333937',
+    notificationEmail: 'antifraud@mobileone.example',
+  },
+];

@@ -1,0 +1,68 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import { apiClients, organisations, users } from '../identity/schema.js';
+import type { Db } from '../platform/db/pool.js';
+import { seedDemoDirectories } from './directories.js';
+import { seedDemoIncidents } from './incidents-seed.js';
+import { DEMO_ORGANISATIONS } from './organisations.js';
+import { DEMO_API_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './users.js';
+
+/** Seeds the demo organisations, users and API clients into an empty database; a no-op otherwise. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const passwordHash = await hash(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    // One seeder at a time, and never over real data.
+    await tx.execute(sql`select pg_advisory_xact_lock(7301)`);
+    const [{ count } = { count: 0 }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(organisations);
+    if (count > 0) return false;
+
+    const orgIds = new Map<string, number>();
+    for (const o of DEMO_ORGANISATIONS) {
+      const [row] = await tx
+        .insert(organisations)
+        .values({
+          name: o.name,
+          shortName: o.shortName,
+          type: o.type,
+          edrpou: o.edrpou,
+          mfo: o.mfo ?? null,
+          monitoringEmail: o.monitoringEmail ?? null,
+          notificationEmail: o.notificationEmail ?? null,
+        })
+        .returning({ id: organisations.id });
+      orgIds.set(o.key, row!.id);
+    }
+    const userIds = new Map<string, number>();
+    for (const u of DEMO_USERS) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          login: u.login,
+          email: u.email,
+          fullName: u.fullName,
+          position: u.position,
+          orgId: orgIds.get(u.org)!,
+          role: u.role,
+          permissions: u.permissions,
+          locale: u.locale,
+          // API users sign in only with client credentials.
+          passwordHash: u.role === 'api-user' ? null : passwordHash,
+        })
+        .returning({ id: users.id });
+      userIds.set(u.login, row!.id);
+    }
+    for (const c of DEMO_API_CLIENTS) {
+      await tx.insert(apiClients).values({
+        clientId: c.clientId,
+        clientSecret: c.clientSecret,
+        name: c.name,
+        userId: userIds.get(c.login)!,
+      });
+    }
+    await seedDemoIncidents(tx, { orgIds, userIds });
+    await seedDemoDirectories(tx, orgIds);
+    return true;
+  });
+}

@@ -1,0 +1,59 @@
+import { LOCALES } from '@afx/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard.js';
+import { errorResponses } from '../../platform/http/schemas.js';
+import { saveUserLocale } from './repository.js';
+
+const userInfo = z.object({
+  name: z.string().describe('login (preferred_username)'),
+  avatar: z.string().nullable(),
+  introduction: z.string().describe('full name'),
+  roles: z.array(z.string()),
+  user_id: z.number().int(),
+  org_id: z.number().int(),
+  org_name: z.string(),
+  locale: z.enum(LOCALES).nullable(),
+});
+
+/** The signed-in user's own cabinet: who am I, and my language. */
+export const cabRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/user/info',
+    { schema: { tags: ['cab'], response: { 200: userInfo, ...errorResponses } } },
+    async (request) => {
+      const user = currentUser(request);
+      return {
+        name: user.login,
+        avatar: null,
+        introduction: user.name,
+        roles: user.roles,
+        user_id: user.user_id,
+        org_id: user.org_id,
+        org_name: user.org_name,
+        locale: user.locale ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/locale',
+    {
+      schema: {
+        tags: ['cab'],
+        body: z.object({ locale: z.enum(LOCALES, { error: 'invalid_value' }) }),
+        response: { 200: z.object({ locale: z.enum(LOCALES) }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await saveUserLocale(app.deps.database.db, user.user_id, request.body.locale);
+      reply.setCookie('language', request.body.locale, {
+        path: '/',
+        maxAge: 365 * 24 * 3600,
+        sameSite: 'lax',
+      });
+      return { locale: request.body.locale };
+    },
+  );
+};

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const configResponse = z.object({
+  authority: z.string(),
+  clientId: z.string(),
+  scopes: z.string(),
+  externalIdentity: z.boolean(),
+  accountLinks: z.object({
+    profile: z.string(),
+    password: z.string(),
+    totp: z.string(),
+    sessions: z.string(),
+    log: z.string(),
+  }),
+  forum: z.object({ news: z.string().nullable(), conf: z.string().nullable() }),
+  support: z.object({ email: z.string(), phone: z.string() }),
+  version: z.string(),
+});
+
+/** GET /config: what the SPA needs before sign-in. */
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  // With an outside provider (Keycloak) the account pages are its console; else the portal's own.
+  const external = config.externalIssuer !== undefined;
+  const accountBase = config.accountUrl ?? (external ? `${config.externalIssuer}/account` : '/account');
+  const link = (page: string) => (external ? accountBase : `${accountBase}/${page}`);
+  const body = {
+    authority: config.issuer,
+    clientId: config.clientId,
+    scopes: 'openid profile email offline_access',
+    externalIdentity: external,
+    accountLinks: {
+      profile: link('profile'),
+      password: link('password'),
+      totp: link('totp'),
+      sessions: link('sessions'),
+      log: link('log'),
+    },
+    forum: {
+      news: config.forumUrl ? `${config.forumUrl}/news` : null,
+      conf: config.forumUrl ? `${config.forumUrl}/conf` : null,
+    },
+    support: { email: config.supportEmail, phone: config.supportPhone },
+    version: config.version,
+  };
+  app.get(
+    '/config',
+    { schema: { tags: ['platform'], security: [], response: { 200: configResponse } } },
+    async () => body,
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** GET /api/health: the process is up and the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['platform'],
+        security: [],
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+          503: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.deps.database.pool.query('select 1');
+        return { status: 'ok' as const, database: 'up' as const };
+      } catch {
+        return reply.status(503).send({ status: 'degraded' as const, database: 'down' as const });
+      }
+    },
+  );
+};

@@ -1,0 +1,101 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerErrorHandling } from '../http/errors.js';
+import { scopeAllowsOrg } from '@afx/domain';
+import { requireAny, requireRole, scopeFor } from './guard.js';
+import { authPlugin } from './plugin.js';
+import type { SessionUser } from './session-user.js';
+
+const base: SessionUser = {
+  sub: 's',
+  login: 'l',
+  name: 'N',
+  roles: [],
+  user_id: 1,
+  org_id: 10,
+  org_name: 'Bank Alpha',
+  locale: 'en',
+  client_id: 'afx-web',
+};
+const USERS: Record<string, SessionUser> = {
+  u1000: { ...base, roles: ['user', 'U1000'] },
+  e1000: { ...base, roles: ['user', 'E1000'] },
+  viewer: { ...base, roles: ['user', 'U6'] },
+  admin: { ...base, roles: ['admin'] },
+  manager: { ...base, roles: ['manager', 'U6'] },
+};
+
+async function app() {
+  const a = Fastify();
+  registerErrorHandling(a);
+  await a.register(cookie);
+  await a.register(authPlugin, { verify: async (t) => USERS[t] ?? null });
+  a.get('/api/incidents', { preHandler: requireAny('U1000', 'E1000') }, async () => ({ ok: true }));
+  a.get('/api/users', { preHandler: requireRole('manager') }, async () => ({ ok: true }));
+  a.get('/api/scope', async (request) => {
+    const scope = scopeFor(request, 1000);
+    return { scope, own: scopeAllowsOrg(scope, 10), other: scopeAllowsOrg(scope, 11) };
+  });
+  a.get('/api/health', async () => ({ ok: true }));
+  return a;
+}
+const get = async (url: string, token?: string, language = 'en') => {
+  const a = await app();
+  return a.inject({
+    url,
+    headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+};
+
+describe('auth plugin and guards', () => {
+  it('answers 401 in the error shape without a token or with an unknown one', async () => {
+    for (const token of [undefined, 'forged']) {
+      const res = await get('/api/incidents', token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Authentication required', code: 'unauthorized' });
+    }
+  });
+
+  it('answers in Ukrainian by default and in the language the caller asks for', async () => {
+    expect((await get('/api/incidents', undefined, '')).json().message).toBe('Потрібна автентифікація');
+    expect((await get('/api/incidents', undefined, 'ru-RU,ru;q=0.9')).json().message).toMatch(
+      /аутентификац/i,
+    );
+  });
+
+  it('leaves public API paths open', async () => {
+    expect((await get('/api/health')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['u1000', 200],
+    ['e1000', 200],
+    ['admin', 200],
+    ['viewer', 403],
+  ])('requireAny(U1000, E1000) for %s answers %i', async (who, status) => {
+    const res = await get('/api/incidents', who);
+    expect(res.statusCode).toBe(status);
+    if (status === 403)
+      expect(res.json()).toEqual({ message: 'Insufficient permissions!', code: 'forbidden' });
+  });
+
+  it.each([
+    ['manager', 200],
+    ['admin', 200],
+    ['u1000', 403],
+  ])('requireRole(manager) for %s answers %i', async (who, status) => {
+    expect((await get('/api/users', who)).statusCode).toBe(status);
+  });
+
+  it('scopes a U code to the own organisation, an E code and admin to any, neither to 403', async () => {
+    expect((await get('/api/scope', 'u1000')).json()).toEqual({
+      scope: { kind: 'own', orgId: 10 },
+      own: true,
+      other: false,
+    });
+    expect((await get('/api/scope', 'e1000')).json()).toMatchObject({ scope: { kind: 'any' }, other: true });
+    expect((await get('/api/scope', 'admin')).json()).toMatchObject({ scope: { kind: 'any' }, other: true });
+    expect((await get('/api/scope', 'viewer')).statusCode).toBe(403);
+  });
+});

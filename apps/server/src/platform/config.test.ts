@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, the embedded database with demo data and the embedded issuer', () => {
+    const c = loadConfig({ INIT_CWD: '/srv/afx' });
+    expect(c.port).toBe(8080);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.dataDir).toBe('/srv/afx/data');
+    expect(c.demoData).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.issuer).toBe('http://localhost:8080/auth');
+    expect(c.audience).toBe('afx-api');
+    expect(c.logLevel).toBe('info');
+  });
+
+  it('turns demo data off by default on a PostgreSQL server', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/afx' }).demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/afx', DEMO_DATA: 'yes' }).demoData).toBe(true);
+  });
+
+  it('uses an outside issuer as given, without a trailing slash', () => {
+    const c = loadConfig({ OIDC_ISSUER: 'https://sso.bank.example/realms/afx/', OIDC_AUDIENCE: 'account' });
+    expect(c.externalIssuer).toBe('https://sso.bank.example/realms/afx');
+    expect(c.issuer).toBe('https://sso.bank.example/realms/afx');
+    expect(c.audience).toBe('account');
+  });
+
+  it('stops with one message naming every bad variable', () => {
+    const bad = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEMO_DATA: 'maybe', LOG_LEVEL: 'loud' });
+    expect(bad).toThrow(ConfigError);
+    try {
+      bad();
+    } catch (err) {
+      const msg = (err as Error).message;
+      expect(msg).toMatch(/^Bad configuration:/);
+      for (const name of ['PORT', 'DATABASE_URL', 'DEMO_DATA', 'LOG_LEVEL']) expect(msg).toContain(name);
+    }
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
+  });
+});

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Where the repository root is, so relative defaults work from any workspace's cwd. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of 1, 0, true, false, yes, no, on, off',
+  })
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const url = z.url({ error: 'must be a URL such as http://host:port' });
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: url.optional(),
+  OIDC_ISSUER: url.optional(),
+  OIDC_AUDIENCE: z.string().min(1).default('afx-api'),
+  OIDC_CLIENT_ID: z.string().min(1).default('afx-web'),
+  OIDC_ACCOUNT_URL: url.optional(),
+  DEMO_DATA: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FORUM_URL: url.optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@afx.example'),
+  SUPPORT_PHONE: z.string().default('+380 44 000 00 00'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  /** Unset: the embedded OpenID provider at `${publicUrl}/auth`. */
+  externalIssuer: string | undefined;
+  issuer: string;
+  audience: string;
+  clientId: string;
+  accountUrl: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+  forumUrl: string | undefined;
+  supportEmail: string;
+  supportPhone: string;
+  webDist: string;
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value stops the start with one message naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Bad configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const externalIssuer = e.OIDC_ISSUER?.replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    // Relative paths are read from where the user ran npm (INIT_CWD), not the workspace npm moved to.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    publicUrl,
+    externalIssuer,
+    issuer: externalIssuer ?? `${publicUrl}/auth`,
+    audience: e.OIDC_AUDIENCE,
+    clientId: e.OIDC_CLIENT_ID,
+    accountUrl: e.OIDC_ACCOUNT_URL,
+    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    forumUrl: e.FORUM_URL?.replace(/\/+$/, ''),
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

@@ -1,0 +1,63 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import type { Envelope, EventBus } from './types.js';
+
+const CHANNEL = 'afx_events';
+const RECONNECT_MS = 2_000;
+
+/**
+ * Fan-out across server processes with PostgreSQL LISTEN/NOTIFY: publish is a pg_notify through the
+ * pool; one dedicated connection per process listens and re-listens after a drop.
+ */
+export function pgNotifyBus(pool: pg.Pool, connectionString: string): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let client: pg.Client | undefined;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        emitter.emit('event', JSON.parse(msg.payload) as Envelope);
+      } catch {
+        // not ours
+      }
+    });
+    c.on('error', () => reconnect());
+    c.on('end', () => reconnect());
+    await c.connect();
+    await c.query(`listen ${CHANNEL}`);
+    client = c;
+  };
+  const reconnect = (): void => {
+    client = undefined;
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().catch(() => reconnect());
+    }, RECONNECT_MS);
+    timer.unref();
+  };
+  const ready = connect();
+
+  return {
+    publish: async (envelope) => {
+      // NOTIFY payloads are limited to 8000 bytes; events are small by design.
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]);
+    },
+    subscribe: (listener: (e: Envelope) => void) => {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await ready.catch(() => undefined);
+      emitter.removeAllListeners();
+      await client?.end().catch(() => undefined);
+    },
+  };
+}

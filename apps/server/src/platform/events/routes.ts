@@ -1,0 +1,78 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard.js';
+import { errorResponses } from '../http/schemas.js';
+import { isFor } from './matches.js';
+import type { EventBus, PushedEvent } from './types.js';
+
+const HEARTBEAT_MS = 25_000;
+
+const sseFrame = (event: PushedEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * GET /api/events: a server-sent-events stream of the signed-in user's events (counter badges);
+ * POST /api/events/test: pushes a test event to the caller's own streams, to prove the channel.
+ */
+export function eventRoutes(bus: EventBus): FastifyPluginAsyncZod {
+  return async (app) => {
+    const open = new Set<ServerResponse>();
+    // Open streams would hold the server's close forever: end them first.
+    app.addHook('preClose', async () => {
+      for (const res of open) res.end();
+    });
+
+    app.get(
+      '/api/events',
+      {
+        schema: {
+          tags: ['events'],
+          description:
+            "text/event-stream of the caller's events: `event: counter` {counter, new_count}, `event: test`.",
+        },
+      },
+      (request, reply) => {
+        const user = currentUser(request);
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+          'x-request-id': String(request.id),
+        });
+        res.write('retry: 5000\n: connected\n\n');
+        open.add(res);
+        const unsubscribe = bus.subscribe((envelope) => {
+          if (isFor(user, envelope.to)) res.write(sseFrame(envelope.event));
+        });
+        const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+        res.on('close', () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(res);
+        });
+      },
+    );
+
+    app.post(
+      '/api/events/test',
+      {
+        schema: {
+          tags: ['events'],
+          body: z.object({ message: z.string().trim().min(1, { error: 'required_field' }).max(200) }),
+          response: { 202: z.object({ delivered: z.literal(true) }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const user = currentUser(request);
+        await bus.publish({
+          to: { userId: user.user_id },
+          event: { type: 'test', message: request.body.message, at: new Date().toISOString() },
+        });
+        return reply.status(202).send({ delivered: true as const });
+      },
+    );
+  };
+}

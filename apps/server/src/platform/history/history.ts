@@ -1,0 +1,99 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SessionUser } from '../auth/session-user.js';
+import type { Db } from '../db/pool.js';
+import { historyEntries } from './schema.js';
+
+/** A transaction or the database: history is written with the change, in its transaction. */
+type Executor = Pick<Db, 'insert' | 'select'>;
+
+export type HistoryEntry = {
+  action: string;
+  notes: string | null;
+  changes: Record<string, [unknown, unknown]> | null;
+  event_dt: string;
+  creator: string;
+  creator_user_id: number | null;
+  creator_org_id: number | null;
+};
+
+/** Field-by-field differences of two versions of an object, for the history entry. */
+export function diff<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const [k, v] of Object.entries(after)) {
+    if (JSON.stringify(before[k] ?? null) !== JSON.stringify(v ?? null))
+      changes[k] = [before[k] ?? null, v ?? null];
+  }
+  return changes;
+}
+
+export async function recordHistory(
+  tx: Executor,
+  entry: {
+    entityType: string;
+    entityKey: string | number;
+    action: string;
+    notes?: string | null;
+    changes?: Record<string, [unknown, unknown]> | null;
+    by: Pick<SessionUser, 'user_id' | 'name' | 'org_id'>;
+  },
+): Promise<void> {
+  await tx.insert(historyEntries).values({
+    entityType: entry.entityType,
+    entityKey: String(entry.entityKey),
+    action: entry.action,
+    notes: entry.notes ?? null,
+    changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+    creatorUserId: entry.by.user_id,
+    creatorName: entry.by.name,
+    creatorOrgId: entry.by.org_id,
+  });
+}
+
+/** Rows per statement of a batch: 8 parameters each, far below the 65,535 of one statement. */
+const BATCH_ROWS = 1000;
+
+/** Many entries in one statement per 1000 (uploads, group actions); the same rows as recordHistory. */
+export async function recordHistoryBatch(
+  tx: Executor,
+  entries: readonly Parameters<typeof recordHistory>[1][],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += BATCH_ROWS) {
+    await tx.insert(historyEntries).values(
+      entries.slice(i, i + BATCH_ROWS).map((entry) => ({
+        entityType: entry.entityType,
+        entityKey: String(entry.entityKey),
+        action: entry.action,
+        notes: entry.notes ?? null,
+        changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+        creatorUserId: entry.by.user_id,
+        creatorName: entry.by.name,
+        creatorOrgId: entry.by.org_id,
+      })),
+    );
+  }
+}
+
+/** The history of one object, oldest first. */
+export async function listHistory(
+  db: Executor,
+  entityType: string,
+  entityKey: string | number,
+): Promise<HistoryEntry[]> {
+  const rows = await db
+    .select()
+    .from(historyEntries)
+    .where(and(eq(historyEntries.entityType, entityType), eq(historyEntries.entityKey, String(entityKey))))
+    .orderBy(asc(historyEntries.eventDt), asc(historyEntries.id));
+  return rows.map((r) => ({
+    action: r.action,
+    notes: r.notes,
+    changes: r.changes ?? null,
+    event_dt: r.eventDt.toISOString(),
+    creator: r.creatorName,
+    creator_user_id: r.creatorUserId,
+    creator_org_id: r.creatorOrgId,
+  }));
+}

@@ -1,0 +1,112 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { type Issue, type Locale, type MessageKey, isMessageKey, translate } from '@afx/domain';
+import { requestLocale } from './locale.js';
+
+/** The one error shape every endpoint answers. */
+export type ErrorBody = { message: string; code: string; fields?: Record<string, string> };
+
+export type ErrorCode =
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'business_rule'
+  | 'rate_limited'
+  | 'internal_error';
+
+/**
+ * An error a service raises on purpose. `key` is a domain message key, translated into the
+ * caller's language when the response is written; `fields` map field names to message keys.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly key: MessageKey,
+    /** Field errors: a message key, or a key with its numbers ({ key: 'max_length', params: { count: 60 } }). */
+    readonly fields?: Record<string, MessageKey | Issue>,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(key);
+  }
+}
+
+export const badRequest = (
+  fields: Record<string, MessageKey | Issue>,
+  key: MessageKey = 'validation_failed',
+) => new AppError(400, 'validation_failed', key, fields);
+export const unauthorized = () => new AppError(401, 'unauthorized', 'unauthorized');
+export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, 'forbidden', key);
+export const notFound = (key: MessageKey = 'not_found') => new AppError(404, 'not_found', key);
+export const conflict = (key: MessageKey, fields?: Record<string, MessageKey | Issue>) =>
+  new AppError(409, 'conflict', key, fields);
+export const businessRule = (key: MessageKey, params?: Record<string, string | number>) =>
+  new AppError(422, 'business_rule', key, undefined, params);
+
+const text = (locale: Locale, key: string, params?: Record<string, string | number>): string =>
+  isMessageKey(key) ? translate(key, locale, params) : key;
+
+/** Field path as the client knows it: `details.phones.1.number`. */
+const fieldPath = (path: readonly PropertyKey[]): string => path.map(String).join('.') || '_';
+
+function toBody(err: unknown, locale: Locale): { status: number; body: ErrorBody } {
+  if (err instanceof AppError) {
+    const fields = err.fields
+      ? Object.fromEntries(
+          Object.entries(err.fields).map(([f, e]) => [
+            f,
+            typeof e === 'string' ? text(locale, e) : text(locale, e.key, e.params),
+          ]),
+        )
+      : undefined;
+    return {
+      status: err.status,
+      body: { message: text(locale, err.key, err.params), code: err.code, ...(fields ? { fields } : {}) },
+    };
+  }
+  const fe = err as FastifyError;
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    const fields: Record<string, string> = {};
+    for (const v of fe.validation) {
+      const issue = v.params.issue as
+        { path?: PropertyKey[]; message?: string; params?: Record<string, string | number> } | undefined;
+      const path = issue?.path
+        ? fieldPath(issue.path)
+        : v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // The first problem of a field is the one a person fixes first.
+      // A rule's numbers ('max length {count}') travel as the issue's params.
+      const params = issue?.params ?? (v.params.params as Record<string, string | number> | undefined);
+      fields[path || '_'] ??= text(locale, issue?.message ?? v.message ?? 'invalid_value', params);
+    }
+    return {
+      status: 400,
+      body: { message: text(locale, 'validation_failed'), code: 'validation_failed', fields },
+    };
+  }
+  if (fe.validation) {
+    return { status: 400, body: { message: text(locale, 'validation_failed'), code: 'validation_failed' } };
+  }
+  if (fe.statusCode === 429) {
+    return { status: 429, body: { message: text(locale, 'rate_limited'), code: 'rate_limited' } };
+  }
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 && !isResponseSerializationError(fe)) {
+    // Fastify's own client errors (bad JSON, body too large, wrong content type).
+    const code =
+      fe.statusCode === 404 ? 'not_found' : fe.statusCode === 401 ? 'unauthorized' : 'validation_failed';
+    return { status: fe.statusCode, body: { message: fe.message, code } };
+  }
+  return { status: 500, body: { message: text(locale, 'internal_error'), code: 'internal_error' } };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+  const { status, body } = toBody(err, requestLocale(request));
+  if (status >= 500) request.log.error({ err }, 'request failed');
+  return reply.status(status).send(body);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => sendError(request, reply, err));
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, notFound()));
+}

@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { organisations, users } from '../../identity/schema.js';
+
+/**
+ * Everything the portal sends to the outside (e-mail, packets to member banks), written in the
+ * same transaction as the change that causes it. A worker claims due rows with
+ * `FOR UPDATE SKIP LOCKED` (several app processes may run), delivers them and records the attempt.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** What to deliver: 'email', ... */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: smallint('attempts').notNull().default(0),
+    /** Not before this time (backoff after a failed attempt). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  // The claim query reads only undelivered rows, oldest due first.
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/**
+ * In-portal notifications. org_id and user_id both null: for the platform administrators; org_id
+ * alone: everyone of that organisation; user_id: one person.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orgId: integer('org_id').references(() => organisations.id),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull(),
+    /** A message key of the domain catalogue, filled with params in the reader's language. */
+    title: text('title').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_org_idx').on(t.orgId, t.createdAt),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestContext, type TestContext } from './harness.js';
+
+let ctx: TestContext;
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'afx-web-'));
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>AFX</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  ctx = await createTestContext({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('platform', () => {
+  it('reports health with the database reachable', async () => {
+    const res = await ctx.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/nothing/here',
+      headers: { ...(await as(ctx, 'alpha.analyst')), cookie: 'language=en' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found', code: 'not_found' });
+  });
+
+  it('gives every response a request id, and keeps a sane one the caller sent', async () => {
+    const res = await ctx.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers['x-request-id']).toBe('abc-123');
+    const other = await ctx.app.inject('/api/health');
+    expect(other.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends security headers', async () => {
+    const res = await ctx.app.inject('/');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const api = await ctx.app.inject('/api/health');
+    expect(api.headers['cache-control']).toBe('no-store');
+  });
+
+  it('publishes the OpenAPI of every route', async () => {
+    const res = await ctx.app.inject('/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/health', '/config', '/api/cab/v1/user/info', '/api/cab/v1/locale']),
+    );
+  });
+
+  it('serves /config for the web app', async () => {
+    const res = await ctx.app.inject('/config');
+    expect(res.json()).toMatchObject({
+      authority: `${ctx.baseUrl}/auth`,
+      clientId: 'afx-web',
+      externalIdentity: false,
+      accountLinks: { profile: '/account/profile', totp: '/account/totp' },
+    });
+  });
+
+  it('serves the SPA with history fallback and long-lived hashed assets', async () => {
+    const deep = await ctx.app.inject('/incidents/id/42');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toContain('<div id="root">');
+    expect(deep.headers['cache-control']).toBe('no-cache');
+    const asset = await ctx.app.inject('/assets/app-1234.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('cab: the user cabinet', () => {
+  it('returns the session user of spec 1 §3 from the token', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/cab/v1/user/info',
+      headers: await as(ctx, 'alpha.analyst'),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      name: 'alpha.analyst',
+      introduction: 'Olena Koval',
+      org_name: 'Bank Alpha',
+      avatar: null,
+    });
+    expect(Number.isInteger(body.user_id)).toBe(true);
+    expect(Number.isInteger(body.org_id)).toBe(true);
+    expect(body.roles).toEqual(expect.arrayContaining(['user', 'U1000', 'U1007', 'U22']));
+    expect(body.roles).not.toContain('E1000');
+  });
+
+  it('refuses user/info without a token', async () => {
+    expect((await ctx.app.inject('/api/cab/v1/user/info')).statusCode).toBe(401);
+  });
+
+  it('stores the language, sets the cookie, and the next token carries it', async () => {
+    const headers = await as(ctx, 'beta.expert');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cab/v1/locale',
+      headers,
+      payload: { locale: 'en' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toContain('language=en');
+    const { rows } = await ctx.database.pool.query(`select locale from users where login = 'beta.expert'`);
+    expect(rows[0].locale).toBe('en');
+  });
+
+  it('rejects an unknown language with a field error in the caller language', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cab/v1/locale',
+      headers: { ...(await as(ctx, 'alpha.analyst')), cookie: 'language=en' },
+      payload: { locale: 'de' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', fields: { locale: 'invalid value' } });
+  });
+});
+
+describe('statistics: the dashboard', () => {
+  it('counts users, API users and organisations from the identity; unowned counters are null', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/statistics/v1/dashboard/info',
+      headers: await as(ctx, 'alpha.viewer'),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // Demo data: 5 people, 2 API users, 6 organisations.
+    expect(body).toMatchObject({ users: 5, api_users: 2, organisations: 6 });
+    // The BIN directory counts its rows (the test template holds the demo BINs).
+    expect(body.bins).toEqual(expect.any(Number));
+    expect(body.crc_requests_total).toBeNull();
+    expect(body.crc_requests_today).toBeNull();
+  });
+
+  it('stops counting a removed user', async () => {
+    await ctx.database.pool.query(`update users set status = 'removed' where login = 'alpha.viewer'`);
+    const res = await ctx.app.inject({
+      url: '/api/statistics/v1/dashboard/info',
+      headers: await as(ctx, 'alpha.analyst'),
+    });
+    expect(res.json().users).toBe(4);
+    await ctx.database.pool.query(`update users set status = 'active' where login = 'alpha.viewer'`);
+  });
+});
