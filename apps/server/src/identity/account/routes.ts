@@ -1,0 +1,136 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { Db } from '../../platform/db/pool.js';
+import { notFound } from '../../platform/http/errors.js';
+import { errorResponses } from '../../platform/http/schemas.js';
+import { loginLogPage } from '../login-log.js';
+import { listSessions, revokeSessions } from '../sessions.js';
+import * as s from './schemas.js';
+import { changePassword, confirmTotp, enrolTotp, getProfile, removeTotp, updateProfile } from './service.js';
+
+/** The sign-in session the caller's token stems from (claim `sid`); the token was verified already. */
+function currentSessionUid(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization ?? '';
+  if (!header.startsWith('Bearer ')) return undefined;
+  try {
+    const { sid } = decodeJwt(header.slice(7).trim());
+    return typeof sid === 'string' ? sid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const tags = ['account'];
+
+/** The signed-in user's own account: profile, password, authenticator, sessions and sign-in log. */
+export function accountRoutes(db: Db): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/profile',
+      { schema: { tags, response: { 200: s.profile, ...errorResponses } } },
+      async (request) => getProfile(db, currentUser(request).user_id),
+    );
+
+    app.put(
+      '/profile',
+      { schema: { tags, body: s.profileUpdate, response: { 200: s.profile, ...errorResponses } } },
+      async (request) => updateProfile(db, currentUser(request).user_id, request.body),
+    );
+
+    app.post(
+      '/password',
+      { schema: { tags, body: s.passwordChange, response: { 200: s.ok, ...errorResponses } } },
+      async (request) => {
+        const { current_password, new_password } = request.body;
+        await changePassword(db, currentUser(request).user_id, current_password, new_password);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/totp/enrol',
+      { schema: { tags, response: { 200: s.totpEnrolment, ...errorResponses } } },
+      async (request) => enrolTotp(db, currentUser(request).user_id),
+    );
+
+    app.post(
+      '/totp/verify',
+      { schema: { tags, body: s.totpCode, response: { 200: s.ok, ...errorResponses } } },
+      async (request) => {
+        await confirmTotp(db, currentUser(request).user_id, request.body.code);
+        return { ok: true as const };
+      },
+    );
+
+    app.delete(
+      '/totp',
+      { schema: { tags, body: s.totpRemoval, response: { 200: s.ok, ...errorResponses } } },
+      async (request) => {
+        await removeTotp(db, currentUser(request).user_id, request.body);
+        return { ok: true as const };
+      },
+    );
+
+    app.get(
+      '/sessions',
+      { schema: { tags, response: { 200: s.sessionList, ...errorResponses } } },
+      async (request) => {
+        const current = currentSessionUid(request);
+        const sessions = await listSessions(db, currentUser(request).sub);
+        const list = sessions.map((item) => (current ? { ...item, current: item.id === current } : item));
+        return { list, total_count: list.length };
+      },
+    );
+
+    app.delete(
+      '/sessions/:id',
+      {
+        schema: {
+          tags,
+          params: z.object({ id: z.string().min(1).max(100) }),
+          response: { 200: s.revoked, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const revoked = await revokeSessions(db, currentUser(request).sub, { only: request.params.id });
+        if (!revoked) throw notFound();
+        return { revoked };
+      },
+    );
+
+    app.post(
+      '/sessions/revoke-others',
+      { schema: { tags, response: { 200: s.revoked, ...errorResponses } } },
+      async (request) => ({
+        revoked: await revokeSessions(db, currentUser(request).sub, { except: currentSessionUid(request) }),
+      }),
+    );
+
+    app.get(
+      '/login-log',
+      {
+        schema: { tags, querystring: s.loginLogQuery, response: { 200: s.loginLogList, ...errorResponses } },
+      },
+      async (request) => {
+        const { page_number, page_size } = request.query;
+        const { list, total } = await loginLogPage(db, currentUser(request).user_id, {
+          number: page_number,
+          size: page_size,
+        });
+        return {
+          list: list.map((r) => ({
+            id: r.id,
+            at: r.at.toISOString(),
+            ip: r.ip,
+            user_agent: r.userAgent,
+            result: r.result,
+          })),
+          total_count: total,
+        };
+      },
+    );
+  };
+}

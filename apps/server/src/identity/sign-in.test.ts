@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm';
+import { refreshTokenGrant } from 'openid-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { headlessLogin, SignInRefused } from './headless-login.js';
+import { readForms } from './headless/browser.js';
+import { users } from './schema.js';
+import { browserFromNewAddress, createUser, loginLogOf } from './test-support.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const PASSWORD = 'correct horse battery';
+
+async function refusal(
+  login: string,
+  password: string,
+  opts: { language?: string; ip?: ReturnType<typeof browserFromNewAddress> } = {},
+) {
+  const browser = opts.ip ?? browserFromNewAddress();
+  if (opts.language) browser.setCookie('language', opts.language);
+  const err = await headlessLogin({ baseUrl: ctx.baseUrl, login, password, browser }).catch(
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(SignInRefused);
+  return err as SignInRefused;
+}
+
+describe('the sign-in page', () => {
+  it('is plain HTML with the form fields, no script, and a language switcher', async () => {
+    const start = await fetch(
+      `${ctx.baseUrl}/auth/auth?${new URLSearchParams({
+        client_id: 'afx-web',
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: `${ctx.baseUrl}/callback`,
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGcSstw-cM',
+        code_challenge_method: 'S256',
+      })}`,
+      { redirect: 'manual' },
+    );
+    expect(start.status).toBe(303);
+    const location = new URL(start.headers.get('location')!, ctx.baseUrl);
+    expect(location.pathname).toMatch(/^\/auth\/interaction\/[\w-]+$/);
+    const cookie = start.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const page = await fetch(`${location.href}?lang=en`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.getSetCookie().join()).toContain('language=en');
+    const html = await page.text();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<input id="login" name="login"');
+    expect(html).toMatch(/<input id="password" name="password" type="password"/);
+    expect(html).toContain('<button type="submit">Sign in</button>');
+    expect(html).toContain('href="/auth/interaction/');
+    expect(html).toMatch(/\?lang=uk[^>]*>Українська/);
+    expect(readForms(html, location.href)[0]?.action).toBe(`${location.href}/login`);
+  });
+
+  it('says wrong login or password in the chosen language, and logs the attempt', async () => {
+    await createUser(ctx.database.db, { login: 'si.wrong', password: PASSWORD });
+    expect((await refusal('si.wrong', 'nope')).alert).toBe('Невірний логін або пароль');
+    expect((await refusal('si.wrong', 'nope', { language: 'en' })).alert).toBe('Wrong login or password');
+    const ru = await refusal('si.wrong', 'nope', { language: 'ru' });
+    expect(ru.alert).toBe('Неверный логин или пароль');
+    expect(ru.status).toBe(401);
+    expect((await refusal('nobody.here', 'nope', { language: 'en' })).alert).toBe('Wrong login or password');
+
+    const log = await loginLogOf(ctx.database.db, 'si.wrong');
+    expect(log.map((r) => r.result)).toEqual(['wrong_credentials', 'wrong_credentials', 'wrong_credentials']);
+    expect(log[0]).toMatchObject({ ip: expect.stringMatching(/^10\.77\./), userId: expect.any(Number) });
+    expect((await loginLogOf(ctx.database.db, 'nobody.here'))[0]).toMatchObject({
+      result: 'wrong_credentials',
+      userId: null,
+    });
+  });
+
+  it('refuses a blocked user with its message and logs it', async () => {
+    await createUser(ctx.database.db, {
+      login: 'si.blocked',
+      password: PASSWORD,
+      status: 'blocked_by_manager',
+    });
+    const err = await refusal('si.blocked', PASSWORD, { language: 'en' });
+    expect(err.status).toBe(403);
+    expect(err.alert).toBe('Your account is blocked. Contact your organisation manager.');
+    expect((await loginLogOf(ctx.database.db, 'si.blocked'))[0]?.result).toBe('blocked');
+
+    await createUser(ctx.database.db, {
+      login: 'si.blocked2',
+      password: PASSWORD,
+      status: 'blocked_by_admin',
+    });
+    expect((await refusal('si.blocked2', PASSWORD)).alert).toContain('заблоковано');
+  });
+
+  it('refuses removed users and unfinished registrations', async () => {
+    await createUser(ctx.database.db, { login: 'si.removed', password: PASSWORD, status: 'removed' });
+    await createUser(ctx.database.db, {
+      login: 'si.new',
+      password: PASSWORD,
+      status: 'registration_not_completed',
+    });
+    expect((await refusal('si.removed', PASSWORD, { language: 'en' })).alert).toContain('deactivated');
+    expect((await refusal('si.new', PASSWORD, { language: 'en' })).alert).toContain(
+      'Registration is not completed',
+    );
+    expect((await loginLogOf(ctx.database.db, 'si.removed'))[0]?.result).toBe('removed');
+    expect((await loginLogOf(ctx.database.db, 'si.new'))[0]?.result).toBe('not_completed');
+  });
+
+  it('accepts the login in any case and logs the success', async () => {
+    await createUser(ctx.database.db, { login: 'si.case', password: PASSWORD });
+    const { tokens } = await headlessLogin({
+      baseUrl: ctx.baseUrl,
+      login: 'SI.Case',
+      password: PASSWORD,
+      browser: browserFromNewAddress(),
+    });
+    expect(tokens.access_token).toBeTruthy();
+    expect((await loginLogOf(ctx.database.db, 'SI.Case'))[0]?.result).toBe('success');
+  });
+
+  it('locks a login for 15 minutes after 5 failures', async () => {
+    const user = await createUser(ctx.database.db, { login: 'si.locked', password: PASSWORD });
+    for (let i = 1; i <= 4; i++)
+      expect((await refusal('si.locked', `bad ${i}`, { language: 'en' })).status).toBe(401);
+    const fifth = await refusal('si.locked', 'bad 5', { language: 'en' });
+    expect(fifth.status).toBe(423);
+    expect(fifth.alert).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+    // Even the right password is refused while locked.
+    expect((await refusal('si.locked', PASSWORD, { language: 'en' })).status).toBe(423);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(row!.failedLogins).toBe(5);
+    const results = (await loginLogOf(ctx.database.db, 'si.locked')).map((r) => r.result);
+    expect(results[0]).toBe('locked');
+    expect(results.filter((r) => r === 'wrong_credentials')).toHaveLength(5);
+
+    // Once the lock has passed, the right password works and clears the counter.
+    await ctx.database.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    await headlessLogin({
+      baseUrl: ctx.baseUrl,
+      login: 'si.locked',
+      password: PASSWORD,
+      browser: browserFromNewAddress(),
+    });
+    const [after] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toMatchObject({ failedLogins: 0, lockedUntil: null });
+  });
+
+  it('limits sign-in posts per address and answers the page with the message', async () => {
+    const browser = browserFromNewAddress();
+    let limited: SignInRefused | undefined;
+    for (let i = 0; i < 25 && !limited; i++) {
+      const err = await refusal('si.flood', 'x', { ip: browser, language: 'en' });
+      if (err.status === 429) limited = err;
+    }
+    expect(limited?.alert).toBe('Too many sign-in attempts. Wait a minute and try again.');
+    expect((await loginLogOf(ctx.database.db, 'si.flood'))[0]?.result).toBe('rate_limited');
+    // Another address is not affected.
+    expect((await refusal('si.flood', 'x')).status).toBe(401);
+  });
+
+  it('stops a signed-in user who gets blocked: no refresh, and the next sign-in is refused', async () => {
+    // Signing in sets the page language to the user's own.
+    const user = await createUser(ctx.database.db, { login: 'si.later', password: PASSWORD, locale: 'en' });
+    const browser = browserFromNewAddress();
+    const login = await headlessLogin({
+      baseUrl: ctx.baseUrl,
+      login: 'si.later',
+      password: PASSWORD,
+      browser,
+    });
+    await ctx.database.db.update(users).set({ status: 'blocked_by_manager' }).where(eq(users.id, user.id));
+    await expect(refreshTokenGrant(login.client, login.tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    // The browser still holds its session, yet gets the sign-in page again and is refused there.
+    const again = await headlessLogin({
+      baseUrl: ctx.baseUrl,
+      login: 'si.later',
+      password: PASSWORD,
+      browser,
+    }).catch((e: unknown) => e);
+    expect(again).toMatchObject({
+      status: 403,
+      alert: 'Your account is blocked. Contact your organisation manager.',
+    });
+  });
+
+  it('shows the expired page for an unknown interaction', async () => {
+    const res = await fetch(`${ctx.baseUrl}/auth/interaction/nope?lang=en`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('The sign-in has expired');
+  });
+});
