@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { TEMPLATE_FILE_NAME, buildIncidentTemplate } from './template.js';
+
+/**
+ * GET /files/itm/template_1.xlsx: the upload template. Public, like the static file the spec
+ * names: the browser downloads it by a plain link (no bearer token), and it holds no data, only
+ * the column names and an example.
+ */
+export const incidentFileRoutes: FastifyPluginAsync = async (app) => {
+  const template = buildIncidentTemplate();
+  app.get(
+    '/files/itm/template_1.xlsx',
+    { schema: { tags: ['incidents'], security: [] } },
+    async (_request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(template),
+  );
+};

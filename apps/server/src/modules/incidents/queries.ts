@@ -1,0 +1,186 @@
+import {
+  type Locale,
+  PERMISSION,
+  effectiveIncidentFilter,
+  fromIsoDate,
+  hasExtended,
+  translate,
+} from '@afx/domain';
+import type { SessionUser } from '../../platform/auth/session-user.js';
+import { listHistory } from '../../platform/history/history.js';
+import { notFound } from '../../platform/http/errors.js';
+import { type ListPage, toListPage } from '../../platform/http/paging.js';
+import type {
+  CasinoListRequest,
+  CasinoRow,
+  CategoryDomainView,
+  IncidentListRequest,
+  IncidentListRow,
+  IncidentView,
+} from './api-schemas.js';
+import { columnsToDetails } from './details-mapping.js';
+import { incidentMutability } from './mutability.js';
+import { listCasinoIncidents, listCategoryDomains } from './reference-repository.js';
+import { findIncident, phonesOf, recordSearch, searchIncidents } from './repository.js';
+import { incidentSearchCondition } from './search-filter.js';
+import { INCIDENT_ENTITY, type IncidentDeps } from './service.js';
+
+const displayDate = (iso: string): string => fromIsoDate(iso) ?? iso;
+
+/**
+ * Searches the shared registry (/incident/list): every member's live incidents, or the caller's
+ * organisation with "own only"; the E1000 filters count only for E1000. Each search is counted.
+ */
+export async function listIncidents(
+  deps: IncidentDeps,
+  caller: SessionUser,
+  query: IncidentListRequest,
+  locale: Locale,
+): Promise<ListPage<IncidentListRow>> {
+  const filter = effectiveIncidentFilter(query.filter, {
+    extended: hasExtended(caller, PERMISSION.incidents),
+  });
+  const { rows, total } = await searchIncidents(
+    deps.db,
+    incidentSearchCondition(filter, caller.org_id),
+    query,
+    locale,
+  );
+  const phones = await phonesOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  await recordSearch(deps.db, {
+    userId: caller.user_id,
+    orgId: caller.org_id,
+    channel: caller.roles.includes('api-user') ? 'api' : 'menu',
+  });
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      id2: row.id2,
+      event_date: displayDate(row.eventDate),
+      creator_org_id: row.creatorOrgId,
+      creator_org_name: row.creatorOrgName,
+      domain_id: row.domainId,
+      domain_name: row.domainName,
+      category_id: row.categoryId,
+      category_name: row.categoryName,
+      group_id: row.groupId,
+      fullname: row.fullname,
+      inn: row.inn,
+      phones: phones.get(row.id) ?? [],
+      passport_id: row.passportId,
+      egrpou: row.egrpou,
+      org_name: row.orgName,
+      mutable: incidentMutability(caller, { creatorOrgId: row.creatorOrgId, basisType: row.basisType }),
+    })),
+    total_count: total,
+  };
+}
+
+type IncidentKey = { id?: number; id2?: number; forum_msg_id?: number };
+
+/** One incident by id, or by id2 (and the forum message of a forum link); deleted ones too. */
+async function findByKey(deps: IncidentDeps, key: IncidentKey, locale: Locale) {
+  const found =
+    key.id !== undefined
+      ? await findIncident(deps.db, { id: key.id }, locale)
+      : key.id2 !== undefined
+        ? await findIncident(deps.db, { id2: key.id2 }, locale)
+        : undefined;
+  if (!found) throw notFound();
+  const { incident } = found;
+  if (key.id2 !== undefined && incident.id2 !== key.id2) throw notFound();
+  if (key.forum_msg_id !== undefined && incident.forumMsgId !== key.forum_msg_id) throw notFound();
+  return found;
+}
+
+/** /incident/get: the incident with its details, its rights for the caller and the forum links. */
+export async function getIncident(
+  deps: IncidentDeps,
+  caller: SessionUser,
+  key: IncidentKey,
+  locale: Locale,
+): Promise<IncidentView> {
+  const found = await findByKey(deps, key, locale);
+  const { incident } = found;
+  const phones = (await phonesOf(deps.db, [incident.id])).get(incident.id) ?? [];
+  const links = deps.forum.links(incident.forumId, incident.forumMsgId);
+  return {
+    id: incident.id,
+    id2: incident.id2,
+    category_domain_id: incident.categoryDomainId,
+    domain_name: found.domainName,
+    category_id: found.categoryId,
+    category_name: found.categoryName,
+    group_id: incident.groupId,
+    group_description: incident.groupDescription,
+    forum_id: incident.forumId,
+    forum_msg_id: incident.forumMsgId,
+    forum_topic_url: links.topic,
+    forum_msg_url: links.message,
+    mutable: incidentMutability(caller, incident),
+    creator_org_id: incident.creatorOrgId,
+    creator_org_name: found.creatorOrgName,
+    creator_user_id: incident.creatorUserId,
+    creator_user_name: found.creatorUserName,
+    basis_type: incident.basisType,
+    basis_id: incident.basisId,
+    channel: incident.channel,
+    create_dt: incident.createDt.toISOString(),
+    update_dt: incident.updateDt.toISOString(),
+    deleted: incident.deleted,
+    deleted_dt: incident.deletedDt?.toISOString() ?? null,
+    deleted_reason: incident.deletedReason,
+    details: columnsToDetails(incident, phones),
+  };
+}
+
+/** /incident/history: create, update and delete entries, oldest first. */
+export async function incidentHistory(deps: IncidentDeps, key: { id2: number }, locale: Locale) {
+  const { incident } = await findByKey(deps, key, locale);
+  return { list: await listHistory(deps.db, INCIDENT_ENTITY, incident.id) };
+}
+
+/** Category-domains with their fields and named required sets ('Option 1', 'Option 2', …). */
+export async function categoryDomains(
+  deps: IncidentDeps,
+  filter: { categories?: string[] | null; domain_id?: number },
+  locale: Locale,
+): Promise<ListPage<CategoryDomainView>> {
+  const rows = await listCategoryDomains(deps.db, filter, locale);
+  const list = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    active: row.active,
+    category_id: row.categoryId,
+    category_name: row.categoryName,
+    fields: row.fields,
+    required_sets: row.requiredSets.map((fields, index) => ({
+      name: translate('required_set_option', locale, { n: index + 1 }),
+      fields,
+    })),
+  }));
+  return { list, total_count: list.length };
+}
+
+/** The illegal-casino list (/casino/list). */
+export async function casinoList(deps: IncidentDeps, query: CasinoListRequest): Promise<ListPage<CasinoRow>> {
+  const page = toListPage(await listCasinoIncidents(deps.db, query));
+  return {
+    total_count: page.total_count,
+    list: page.list.map((row) => ({
+      id: row.id,
+      id2: row.id2,
+      event_date: displayDate(row.eventDate),
+      url: row.url,
+      description: row.description,
+      creator_org_id: row.creatorOrgId,
+      creator_org_name: row.creatorOrgName,
+      active: !row.deleted,
+      update_dt: row.updateDt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,164 @@
+import { incidentRequestSchemas } from '@afx/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forumGateway } from '../../counterparts/forum.js';
+import { currentUser, requireAny } from '../../platform/auth/guard.js';
+import { requestLocale } from '../../platform/http/locale.js';
+import { toListPage } from '../../platform/http/paging.js';
+import { errorResponses } from '../../platform/http/schemas.js';
+import {
+  casinoListRequest,
+  casinoListResponse,
+  categoryDomainListResponse,
+  categoryListRequest,
+  categoryListResponse,
+  historyResponse,
+  incidentChanged,
+  incidentCreated,
+  incidentListRequest,
+  incidentListResponse,
+  incidentView,
+  organisationListRequest,
+  organisationListResponse,
+  userListRequest,
+  userListResponse,
+} from './api-schemas.js';
+import { provideIncidentCounters } from './dashboard-counters.js';
+import { casinoList, categoryDomains, getIncident, incidentHistory, listIncidents } from './queries.js';
+import { listCategories, listOrganisations, listUsers } from './reference-repository.js';
+import { type IncidentDeps, createIncident, deleteIncident, updateIncident } from './service.js';
+
+const tags = ['incidents'];
+
+/**
+ * Create and update are checked whole by the service (the domain schema plus the category's fields
+ * and required sets), so one 400 names every problem: the route schema documents the body only.
+ */
+const checkedByService = { validatorCompiler: () => (data: unknown) => ({ value: data }) };
+
+/** The body as the client sent it (see checkedByService). */
+const sentBody = (request: FastifyRequest): unknown => request.body;
+
+/** The incident registry (spec 1 §7), every call for U1000 or E1000. */
+export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: IncidentDeps = { db: app.deps.database.db, forum: forumGateway(app.deps.config.forumUrl) };
+  // Before validation, so a caller without the codes learns nothing about the request shape.
+  app.addHook('preValidation', requireAny('U1000', 'E1000'));
+  if (app.hasDecorator('dashboard')) provideIncidentCounters(app.dashboard, deps.db);
+  const locale = (request: FastifyRequest, asked?: 'uk' | 'en' | 'ru' | null) =>
+    asked ?? requestLocale(request);
+
+  app.post(
+    '/incident/list',
+    {
+      schema: { tags, body: incidentListRequest, response: { 200: incidentListResponse, ...errorResponses } },
+    },
+    async (request) =>
+      listIncidents(deps, currentUser(request), request.body, locale(request, request.body.locale)),
+  );
+
+  app.post(
+    '/incident/get',
+    {
+      schema: { tags, body: incidentRequestSchemas.get, response: { 200: incidentView, ...errorResponses } },
+    },
+    async (request) => getIncident(deps, currentUser(request), request.body, locale(request)),
+  );
+
+  app.post(
+    '/incident/history',
+    {
+      schema: {
+        tags,
+        body: incidentRequestSchemas.history,
+        response: { 200: historyResponse, ...errorResponses },
+      },
+    },
+    async (request) => incidentHistory(deps, request.body, locale(request)),
+  );
+
+  app.post(
+    '/incident/create',
+    {
+      ...checkedByService,
+      schema: {
+        tags,
+        body: incidentRequestSchemas.create,
+        response: { 200: incidentCreated, ...errorResponses },
+      },
+    },
+    async (request) => createIncident(deps, currentUser(request), sentBody(request)),
+  );
+
+  app.post(
+    '/incident/update',
+    {
+      ...checkedByService,
+      schema: {
+        tags,
+        body: incidentRequestSchemas.update,
+        response: { 200: incidentChanged, ...errorResponses },
+      },
+    },
+    async (request) => updateIncident(deps, currentUser(request), sentBody(request)),
+  );
+
+  app.post(
+    '/incident/delete',
+    {
+      schema: {
+        tags,
+        body: incidentRequestSchemas.delete,
+        response: { 200: incidentChanged, ...errorResponses },
+      },
+    },
+    async (request) => deleteIncident(deps, currentUser(request), request.body),
+  );
+
+  app.post(
+    '/incident_category_domain/list',
+    {
+      schema: {
+        tags,
+        body: incidentRequestSchemas.categoryDomainList,
+        response: { 200: categoryDomainListResponse, ...errorResponses },
+      },
+    },
+    async (request) => categoryDomains(deps, request.body.filter ?? {}, locale(request, request.body.locale)),
+  );
+
+  app.post(
+    '/incident_category/list',
+    {
+      schema: { tags, body: categoryListRequest, response: { 200: categoryListResponse, ...errorResponses } },
+    },
+    async (request) => {
+      const list = await listCategories(deps.db, locale(request, request.body.locale));
+      return { list, total_count: list.length };
+    },
+  );
+
+  app.post(
+    '/organization/list',
+    {
+      schema: {
+        tags,
+        body: organisationListRequest,
+        response: { 200: organisationListResponse, ...errorResponses },
+      },
+    },
+    async (request) => toListPage(await listOrganisations(deps.db, request.body)),
+  );
+
+  app.post(
+    '/user/list',
+    { schema: { tags, body: userListRequest, response: { 200: userListResponse, ...errorResponses } } },
+    async (request) => toListPage(await listUsers(deps.db, request.body)),
+  );
+
+  app.post(
+    '/casino/list',
+    { schema: { tags, body: casinoListRequest, response: { 200: casinoListResponse, ...errorResponses } } },
+    async (request) => casinoList(deps, request.body),
+  );
+};

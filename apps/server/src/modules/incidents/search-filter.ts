@@ -1,0 +1,69 @@
+import {
+  type IncidentFilter,
+  isExactPan,
+  normalizePassport,
+  normalizePhone,
+  panMaskParts,
+  panMaskToSqlLike,
+  toIsoDate,
+} from '@afx/domain';
+import { type SQL, and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { incidentPhones, incidents } from './schema.js';
+
+/** LIKE pattern for "contains", with the caller's % and _ taken literally. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** Case-insensitive substring: lower() on both sides, as the trigram index is built. */
+export function containsIgnoringCase(column: AnyPgColumn, value: string): SQL {
+  return sql`lower(${column}) like lower(${containsPattern(value.trim())})`;
+}
+
+/** A whole card number, or a mask by its first 6 and last 4 digits (the mask index) and its stars. */
+function panCondition(pan: string): SQL | undefined {
+  if (isExactPan(pan)) return eq(incidents.pan, pan);
+  const parts = panMaskParts(pan);
+  const like = panMaskToSqlLike(pan);
+  if (!parts || !like) return undefined;
+  return sql`left(${incidents.pan}, 6) = ${parts.prefix} and right(${incidents.pan}, 4) = ${parts.suffix} and ${incidents.pan} like ${like}`;
+}
+
+/** Live (not deleted) incidents: the predicate of the partial search indexes. */
+export const liveIncident = sql`not ${incidents.deleted}`;
+
+/**
+ * The WHERE of an incident search (spec 1 §3 filter fields) for a filter the caller may use (see
+ * effectiveIncidentFilter). Exact values match exactly; names and URLs are substrings; the PAN is
+ * a whole number or a mask of first 6, stars, last 4.
+ */
+export function incidentSearchCondition(filter: Partial<IncidentFilter>, callerOrgId: number): SQL {
+  const c: (SQL | undefined)[] = [liveIncident];
+  if (filter.self_only) c.push(eq(incidents.creatorOrgId, callerOrgId));
+  if (filter.inn) c.push(eq(incidents.inn, filter.inn));
+  if (filter.passport_id) c.push(eq(incidents.passportId, normalizePassport(filter.passport_id)));
+  if (filter.egrpou) c.push(eq(incidents.egrpou, filter.egrpou));
+  if (filter.erdr_number) c.push(eq(incidents.erdrNumber, filter.erdr_number));
+  if (filter.ip) c.push(eq(incidents.ip, filter.ip));
+  if (filter.email) c.push(sql`lower(${incidents.email}) = lower(${filter.email})`);
+  if (filter.group_id) c.push(eq(incidents.groupId, Number(filter.group_id)));
+  if (filter.phone_number) {
+    const number = normalizePhone(filter.phone_number);
+    c.push(
+      sql`${incidents.id} in (select ${incidentPhones.incidentId} from ${incidentPhones} where ${incidentPhones.number} = ${number})`,
+    );
+  }
+  if (filter.pan) c.push(panCondition(filter.pan));
+  if (filter.fullname) c.push(containsIgnoringCase(incidents.fullname, filter.fullname));
+  if (filter.org_name) c.push(containsIgnoringCase(incidents.orgName, filter.org_name));
+  if (filter.url) c.push(containsIgnoringCase(incidents.url, filter.url));
+  if (filter.id) c.push(eq(incidents.id, Number(filter.id)));
+  if (filter.creator_org_id) c.push(eq(incidents.creatorOrgId, filter.creator_org_id));
+  if (filter.creator_user_id) c.push(eq(incidents.creatorUserId, filter.creator_user_id));
+  const from = filter.event_date_from ? toIsoDate(filter.event_date_from) : null;
+  const to = filter.event_date_to ? toIsoDate(filter.event_date_to) : null;
+  if (from) c.push(gte(incidents.eventDate, from));
+  if (to) c.push(lte(incidents.eventDate, to));
+  return and(...c) ?? liveIncident;
+}
