@@ -1,0 +1,236 @@
+import { type AtmRecord, scopeAllowsOrg } from '@afx/domain';
+import type { Db } from '../../platform/db/pool.js';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import type { ListPage } from '../../platform/http/paging.js';
+import { diff, listHistory, recordHistory, recordHistoryBatch } from '../../platform/history/history.js';
+import type { Actor } from '../contacts/actor.js';
+import { organisationExists } from '../contacts/organisations.js';
+import { locationsByIds } from '../locations/repository.js';
+import * as repo from './repository.js';
+import type { AtmFields, AtmListQuery, AtmRow, Executor } from './repository.js';
+import type { AtmListRow, AtmView } from './schemas.js';
+
+export const ATM_ENTITY = 'atm';
+
+/** The history key of an ATM: its acquirer and terminal id. */
+export const atmHistoryKey = (orgId: number, termId: string): string => `${orgId}:${termId}`;
+
+/** E1008 changes any acquirer's ATMs, U1008 only its own organisation's. */
+export const mayChangeAtmsOf = (actor: Actor, orgId: number): boolean => scopeAllowsOrg(actor.scope, orgId);
+
+function assertMayChangeAtmsOf(actor: Actor, orgId: number): void {
+  if (!mayChangeAtmsOf(actor, orgId)) throw forbidden();
+}
+
+const coordinate = (value: number | null): number | null => (value === null ? null : Number(value));
+
+export function toAtmView(row: AtmRow, actor: Actor): AtmView {
+  return {
+    ...row,
+    latitude: coordinate(row.latitude),
+    longitude: coordinate(row.longitude),
+    mutable: mayChangeAtmsOf(actor, row.org_id),
+    update_dt: row.update_dt.toISOString(),
+  };
+}
+
+function toListRow(row: AtmRow, actor: Actor): AtmListRow {
+  return {
+    term_id: row.term_id,
+    org_id: row.org_id,
+    org_name: row.org_name,
+    location_id: row.location_id,
+    location_name: row.location_name,
+    full_name: row.full_name,
+    location_address: row.location_address,
+    location_description: row.location_description,
+    mutable: mayChangeAtmsOf(actor, row.org_id),
+    update_dt: row.update_dt.toISOString(),
+  };
+}
+
+const fieldsOf = (row: AtmFields): AtmFields => ({
+  location_id: row.location_id,
+  location_address: row.location_address,
+  location_description: row.location_description,
+  latitude: coordinate(row.latitude),
+  longitude: coordinate(row.longitude),
+  raw_region: row.raw_region,
+  raw_city: row.raw_city,
+});
+
+/** 0 is the upload's "no coordinate": stored as none. */
+const fieldsOfRecord = (record: AtmRecord): AtmFields => ({
+  location_id: record.location_id,
+  location_address: record.location_address,
+  location_description: record.location_description ?? null,
+  latitude: record.latitude === 0 ? null : record.latitude,
+  longitude: record.longitude === 0 ? null : record.longitude,
+  raw_region: record.raw_region ?? null,
+  raw_city: record.raw_city ?? null,
+});
+
+const removedFields = (fields: AtmFields) =>
+  diff<Record<string, unknown>>(fields, Object.fromEntries(Object.keys(fields).map((k) => [k, null])));
+
+async function assertKnownPlace(db: Executor, record: AtmRecord): Promise<void> {
+  if (!(await organisationExists(db, record.org_id))) throw badRequest({ org_id: 'acquirer_name_required' });
+  const [location] = await locationsByIds(db, [record.location_id]);
+  if (!location) throw badRequest({ location_id: 'city_required' });
+}
+
+async function atmOrThrow(db: Executor, orgId: number, termId: string): Promise<AtmRow> {
+  const row = await repo.findAtm(db, orgId, termId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listAtms(db: Db, actor: Actor, q: AtmListQuery): Promise<ListPage<AtmListRow>> {
+  const page = await repo.listAtms(db, q);
+  return { list: page.list.map((row) => toListRow(row, actor)), total_count: page.total_count };
+}
+
+export async function getAtm(db: Db, actor: Actor, orgId: number, termId: string): Promise<AtmView> {
+  return toAtmView(await atmOrThrow(db, orgId, termId), actor);
+}
+
+/**
+ * /get_probe: the ATM if stored, and what the upload may do with its row (spec 3 §4: create when
+ * new, update when mutable, otherwise view).
+ */
+export async function probeAtm(db: Db, actor: Actor, orgId: number, termId: string) {
+  const row = await repo.findAtm(db, orgId, termId);
+  const action: 'create' | 'update' | 'view' = !mayChangeAtmsOf(actor, orgId)
+    ? 'view'
+    : row
+      ? 'update'
+      : 'create';
+  return { action, record: row ? toAtmView(row, actor) : null };
+}
+
+export async function addAtm(db: Db, actor: Actor, record: AtmRecord): Promise<AtmView> {
+  assertMayChangeAtmsOf(actor, record.org_id);
+  await assertKnownPlace(db, record);
+  await db.transaction(async (tx) => {
+    if (await repo.findAtm(tx, record.org_id, record.term_id)) {
+      throw conflict('term_id_unique', { term_id: 'term_id_unique' });
+    }
+    const fields = fieldsOfRecord(record);
+    await repo.insertAtm(tx, record.org_id, record.term_id, fields);
+    await recordHistory(tx, {
+      entityType: ATM_ENTITY,
+      entityKey: atmHistoryKey(record.org_id, record.term_id),
+      action: 'create',
+      changes: diff({}, fields),
+      by: actor.user,
+    });
+  });
+  return getAtm(db, actor, record.org_id, record.term_id);
+}
+
+/** The terminal id and the acquirer identify the ATM and do not change. */
+export async function updateAtm(db: Db, actor: Actor, record: AtmRecord): Promise<AtmView> {
+  assertMayChangeAtmsOf(actor, record.org_id);
+  await assertKnownPlace(db, record);
+  await db.transaction(async (tx) => {
+    const before = await repo.lockAtm(tx, record.org_id, record.term_id);
+    if (!before) throw notFound();
+    const fields = fieldsOfRecord(record);
+    const moved = before.location_id !== fields.location_id;
+    await repo.updateAtm(tx, record.org_id, record.term_id, fields, moved ? before : null);
+    await recordHistory(tx, {
+      entityType: ATM_ENTITY,
+      entityKey: atmHistoryKey(record.org_id, record.term_id),
+      action: 'update',
+      changes: diff(fieldsOf(before), fields),
+      by: actor.user,
+    });
+  });
+  return getAtm(db, actor, record.org_id, record.term_id);
+}
+
+export async function deleteAtm(db: Db, actor: Actor, orgId: number, termId: string): Promise<void> {
+  assertMayChangeAtmsOf(actor, orgId);
+  await db.transaction(async (tx) => {
+    const before = await repo.lockAtm(tx, orgId, termId);
+    if (!before) throw notFound();
+    await repo.deleteAtm(tx, orgId, termId);
+    await recordHistory(tx, {
+      entityType: ATM_ENTITY,
+      entityKey: atmHistoryKey(orgId, termId),
+      action: 'delete',
+      changes: removedFields(fieldsOf(before)),
+      by: actor.user,
+    });
+  });
+}
+
+/** Confirms the listed ATMs of one acquirer (their update time moves to now). */
+export async function groupUpdateAtms(db: Db, actor: Actor, group: { org_id: number; list: string[] }) {
+  assertMayChangeAtmsOf(actor, group.org_id);
+  return db.transaction(async (tx) => {
+    const rows = await repo.lockAtmsOfOrganisation(tx, group.org_id, group.list);
+    const list = rows.map((r) => r.term_id);
+    await repo.touchAtms(tx, group.org_id, list);
+    await recordHistoryBatch(
+      tx,
+      list.map((termId) => ({
+        entityType: ATM_ENTITY,
+        entityKey: atmHistoryKey(group.org_id, termId),
+        action: 'group_update',
+        by: actor.user,
+      })),
+    );
+    return { count: list.length };
+  });
+}
+
+export async function groupDeleteAtms(db: Db, actor: Actor, group: { org_id: number; list: string[] }) {
+  assertMayChangeAtmsOf(actor, group.org_id);
+  return db.transaction(async (tx) => {
+    const rows = await repo.lockAtmsOfOrganisation(tx, group.org_id, group.list);
+    await repo.deleteAtms(
+      tx,
+      group.org_id,
+      rows.map((r) => r.term_id),
+    );
+    await recordHistoryBatch(
+      tx,
+      rows.map((row) => ({
+        entityType: ATM_ENTITY,
+        entityKey: atmHistoryKey(group.org_id, row.term_id),
+        action: 'group_delete',
+        changes: removedFields(fieldsOf(row)),
+        by: actor.user,
+      })),
+    );
+    return { count: rows.length };
+  });
+}
+
+export async function atmHistory(db: Db, orgId: number, termId: string) {
+  return listHistory(db, ATM_ENTITY, atmHistoryKey(orgId, termId));
+}
+
+/** After an upload: the acquirer's ATMs the upload did not contain ("Delete old ATMs"). */
+export async function prepareAtmCleanup(db: Db, actor: Actor, upload: { org_id: number; list: string[] }) {
+  assertMayChangeAtmsOf(actor, upload.org_id);
+  const list = await repo.atmsOfOrganisationExcept(db, upload.org_id, upload.list);
+  return { list, total_count: list.length };
+}
+
+export async function searchAtms(db: Db, termId: string, acqId: string | undefined) {
+  const rows = await repo.searchAtms(db, termId, acqId);
+  const list = rows.map((row) => ({
+    term_id: row.term_id,
+    org_id: row.org_id,
+    org_name: row.org_name,
+    acq_id_list: row.acq_id_list,
+    location_id: row.location_id,
+    location_name: row.location_name,
+    full_name: row.full_name,
+    location_address: row.location_address,
+    location_description: row.location_description,
+  }));
+  return { list, total_count: list.length };
+}

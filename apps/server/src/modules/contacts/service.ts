@@ -1,0 +1,94 @@
+import { scopeAllowsOrg } from '@afx/domain';
+import type { Db } from '../../platform/db/pool.js';
+import { forbidden, notFound } from '../../platform/http/errors.js';
+import type { ListPage } from '../../platform/http/paging.js';
+import { diff, listHistory, recordHistory } from '../../platform/history/history.js';
+import type { Actor } from './actor.js';
+import { CONTACT_KINDS, type ContactKind } from './kinds.js';
+import * as repo from './repository.js';
+import type { ContactFields, ContactRow } from './repository.js';
+import type { ContactListQuery, ContactUpdate, ContactView } from './schemas.js';
+
+export const CONTACTS_ENTITY = 'organisation_contacts';
+
+/** E-codes edit any entry of the directory, U-codes only their own organisation's. */
+const mayEdit = (actor: Actor, orgId: number): boolean => scopeAllowsOrg(actor.scope, orgId);
+
+const fieldsOf = (row: ContactRow): ContactFields => ({
+  monitoring_email: row.monitoring_email,
+  phones: row.phones,
+  region: row.region,
+  fpt_connected: row.fpt_connected,
+  card_info_connected: row.card_info_connected,
+});
+
+function toView(row: ContactRow, actor: Actor): ContactView {
+  return { ...row, mutable: mayEdit(actor, row.id), update_dt: row.update_dt.toISOString() };
+}
+
+export async function listContacts(
+  db: Db,
+  actor: Actor,
+  kind: ContactKind,
+  q: ContactListQuery,
+): Promise<ListPage<ContactView>> {
+  const page = await repo.listContacts(db, CONTACT_KINDS[kind].types, q);
+  return { list: page.list.map((row) => toView(row, actor)), total_count: page.total_count };
+}
+
+export async function getContact(db: Db, actor: Actor, kind: ContactKind, id: number): Promise<ContactView> {
+  const row = await repo.findContact(db, id, CONTACT_KINDS[kind].types);
+  if (!row) throw notFound();
+  return toView(row, actor);
+}
+
+/**
+ * Saves contact details. The service connection flags are the platform's to set: changing them
+ * needs the extended code.
+ */
+export async function updateContact(
+  db: Db,
+  actor: Actor,
+  kind: ContactKind,
+  change: ContactUpdate,
+): Promise<ContactView> {
+  await db.transaction(async (tx) => {
+    const before = await repo.findContact(tx, change.id, CONTACT_KINDS[kind].types, true);
+    if (!before) throw notFound();
+    if (!mayEdit(actor, before.id)) throw forbidden();
+    const current = fieldsOf(before);
+    const next: ContactFields = {
+      monitoring_email:
+        change.monitoring_email === undefined ? current.monitoring_email : change.monitoring_email,
+      phones: change.phones ?? current.phones,
+      region: change.region === undefined ? current.region : change.region,
+      fpt_connected: change.fpt_connected ?? current.fpt_connected,
+      card_info_connected: change.card_info_connected ?? current.card_info_connected,
+    };
+    const flagsChanged =
+      next.fpt_connected !== current.fpt_connected ||
+      next.card_info_connected !== current.card_info_connected;
+    if (flagsChanged && actor.scope.kind !== 'any') throw forbidden();
+    await repo.updateContact(tx, before.id, next);
+    await recordHistory(tx, {
+      entityType: CONTACTS_ENTITY,
+      entityKey: before.id,
+      action: 'update',
+      changes: diff(current, next),
+      by: actor.user,
+    });
+  });
+  return getContact(db, actor, kind, change.id);
+}
+
+export async function contactHistory(db: Db, actor: Actor, kind: ContactKind, id: number) {
+  await getContact(db, actor, kind, id);
+  return listHistory(db, CONTACTS_ENTITY, id);
+}
+
+/** The organisation's monitoring e-mail (the FPT wizard shows where an alert goes). */
+export async function monitoringEmail(db: Db, orgId: number) {
+  const row = await repo.monitoringEmailOf(db, orgId);
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/pool.js';
+import { type ListPage, pageWindow, toListPage, totalCount } from '../../platform/http/paging.js';
+import { locations } from './schema.js';
+import { containsPattern, prefixPattern, searchKey } from './text-search.js';
+
+export type LocationView = { id: string; category: string; name: string; full_name: string };
+
+type Executor = Pick<Db, 'select'>;
+
+const view = {
+  id: locations.id,
+  category: locations.category,
+  name: locations.name,
+  full_name: locations.fullName,
+};
+
+/** Cities first, then settlements and villages, then districts and larger units. */
+const categoryRank = sql`case ${locations.category}
+  when 'K' then 0 when 'M' then 1 when 'X' then 2 when 'C' then 3
+  when 'B' then 4 when 'H' then 5 when 'P' then 6 else 7 end`;
+
+export type LocationQuery = {
+  page_number: number;
+  page_size: number;
+  filter: { id?: string | undefined; name?: string | undefined; full_name?: string | undefined };
+};
+
+/**
+ * Locations by code, by the start of the name, or by words anywhere in the full name (each word
+ * must appear), case-insensitive. The exact name comes first, then names that start with the text,
+ * then cities before villages.
+ */
+export async function searchLocations(db: Executor, q: LocationQuery): Promise<ListPage<LocationView>> {
+  const where: SQL[] = [];
+  if (q.filter.id) where.push(eq(locations.id, q.filter.id.toUpperCase()));
+  const name = q.filter.name ? searchKey(q.filter.name) : '';
+  const fullName = q.filter.full_name ? searchKey(q.filter.full_name) : '';
+  if (name) where.push(like(locations.nameKey, prefixPattern(name)));
+  for (const word of fullName.split(' ').filter(Boolean)) {
+    where.push(like(locations.searchText, containsPattern(word)));
+  }
+  const typed = name || fullName.split(', ')[0] || '';
+  const { limit, offset } = pageWindow(q);
+  const rows = await db
+    .select({ ...view, total: totalCount })
+    .from(locations)
+    .where(and(...where))
+    .orderBy(
+      desc(sql`${locations.nameKey} = ${typed}`),
+      desc(like(locations.nameKey, prefixPattern(typed))),
+      asc(categoryRank),
+      asc(locations.name),
+      asc(locations.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  return toListPage(rows);
+}
+
+export async function locationsByIds(db: Executor, ids: readonly string[]): Promise<LocationView[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(view)
+    .from(locations)
+    .where(inArray(locations.id, [...ids]));
+}
+
+export type SettlementCandidate = LocationView & { level1: string; name_key: string };
+
+/** Settlements (cities, urban-type settlements, villages, Kyiv and Sevastopol) with these names. */
+export async function settlementsNamed(
+  db: Executor,
+  nameKeys: readonly string[],
+): Promise<SettlementCandidate[]> {
+  if (nameKeys.length === 0) return [];
+  return db
+    .select({ ...view, level1: locations.level1, name_key: locations.nameKey })
+    .from(locations)
+    .where(and(inArray(locations.nameKey, [...nameKeys]), inArray(locations.category, ['K', 'M', 'X', 'C'])));
+}
+
+/** The first-level units (oblasts, Crimea, Kyiv, Sevastopol) by their lower-cased names. */
+export async function regions(db: Executor): Promise<{ id: string; name_key: string }[]> {
+  return db
+    .select({ id: locations.id, name_key: locations.nameKey })
+    .from(locations)
+    .where(inArray(locations.category, ['O', 'K']));
+}
+
+export async function countLocations(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(locations);
+  return row?.n ?? 0;
+}

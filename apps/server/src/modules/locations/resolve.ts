@@ -1,0 +1,68 @@
+import { isKatottg } from '@afx/domain';
+import type { Db } from '../../platform/db/pool.js';
+import {
+  type LocationView,
+  locationsByIds,
+  regions,
+  type SettlementCandidate,
+  settlementsNamed,
+} from './repository.js';
+import { searchKey } from './text-search.js';
+
+/** What an ATM upload row says about its place. */
+export type LocationHint = { katottg?: string | undefined; region: string; city: string };
+
+const SETTLEMENT_PREFIX = /^(м\.|місто|смт|с-ще|селище міського типу|селище|с\.|село)\s*/;
+const REGION_WORDS = /(\s+обл\.?|\s+область)$/;
+
+const cityKey = (city: string): string => searchKey(city).replace(SETTLEMENT_PREFIX, '').trim();
+const regionKey = (region: string): string =>
+  searchKey(region).replace(SETTLEMENT_PREFIX, '').replace(REGION_WORDS, '').trim();
+
+/** Best first: cities, then urban-type settlements, then villages. */
+const PREFERENCE = ['K', 'M', 'X', 'C'];
+
+function pick(candidates: SettlementCandidate[]): LocationView | null {
+  for (const category of PREFERENCE) {
+    const found = candidates.filter((c) => c.category === category);
+    // Two villages of one name in one oblast: the person chooses, not the server.
+    if (found.length === 1) {
+      const { id, name, full_name } = found[0]!;
+      return { id, category, name, full_name };
+    }
+    if (found.length > 1) return null;
+  }
+  return null;
+}
+
+/**
+ * Finds the location of each hint: by its KATOTTG code when given (null when the code is unknown),
+ * else by the city name within the named region (oblast, Crimea, Kyiv or Sevastopol). Null when
+ * nothing or more than one place fits. Two queries for any number of hints.
+ */
+export async function resolveLocations(
+  db: Db,
+  hints: readonly LocationHint[],
+): Promise<(LocationView | null)[]> {
+  const codes = hints.map((h) => h.katottg?.trim().toUpperCase() ?? '').filter(isKatottg);
+  const byCode = new Map((await locationsByIds(db, codes)).map((l) => [l.id, l]));
+  const named = hints.filter((h) => !h.katottg);
+  const candidates = await settlementsNamed(db, [...new Set(named.map((h) => cityKey(h.city)))]);
+  const regionIds = named.length > 0 ? await regions(db) : [];
+
+  return hints.map((hint) => {
+    if (hint.katottg) return byCode.get(hint.katottg.trim().toUpperCase()) ?? null;
+    const key = cityKey(hint.city);
+    const sameName = candidates.filter((c) => c.name_key === key);
+    const region = regionKey(hint.region);
+    const regionId = regionIds.find(
+      (r) =>
+        region !== '' &&
+        (r.name_key === region || r.name_key.startsWith(`${region} `) || r.name_key.endsWith(` ${region}`)),
+    )?.id;
+    // Kyiv and Sevastopol are their own first level: no oblast needed.
+    const special = sameName.filter((c) => c.category === 'K');
+    if (special.length === 1 && (!regionId || regionId === special[0]!.id)) return pick(special);
+    return pick(regionId ? sameName.filter((c) => c.level1 === regionId) : sameName);
+  });
+}
