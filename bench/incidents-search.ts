@@ -1,0 +1,199 @@
+// The incident registry under load: 1,000,000 synthetic incidents, then p50/p95 of /incident/list per
+// kind of search through the API, and the same queries run directly (the server's overhead).
+// Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/incidents-search.ts [rows]
+//        npx tsx bench/incidents-search.ts [rows]           (embedded PGlite in a temp directory)
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { incidentListQuerySchema, effectiveIncidentFilter } from '@afx/domain';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { seedDemoData } from '../apps/server/src/demo/seed.js';
+import { headlessLogin } from '../apps/server/src/identity/headless-login.js';
+import { seedIncidentCategories } from '../apps/server/src/modules/incidents/categories-seed.js';
+import { phonesOf, recordSearch, searchIncidents } from '../apps/server/src/modules/incidents/repository.js';
+import { incidentSearchCondition } from '../apps/server/src/modules/incidents/search-filter.js';
+import { loadConfig } from '../apps/server/src/platform/config.js';
+import { startEmbeddedDatabase } from '../apps/server/src/platform/db/embedded.js';
+import { runMigrations } from '../apps/server/src/platform/db/migrate.js';
+import { openDatabase } from '../apps/server/src/platform/db/pool.js';
+
+const ROWS = Number(process.argv[2] ?? 1_000_000);
+const RUNS = 100;
+const serverUrl = process.env.BENCH_DATABASE_URL;
+
+async function database(): Promise<{ url: string; drop: () => Promise<void>; label: string }> {
+  if (serverUrl) {
+    const name = 'afx_bench_incidents';
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    return { url: u.toString(), label: 'PostgreSQL', drop: async () => undefined };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afx-bench-inc-'));
+  const embedded = await startEmbeddedDatabase(dir);
+  return {
+    url: embedded.url,
+    label: 'embedded PGlite',
+    drop: async () => {
+      await embedded.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const FIRST = ['Олександр', 'Андрій', 'Іван', 'Марія', 'Олена', 'Тарас', 'Наталія', 'Сергій', 'Ірина', 'Юлія'];
+// Surnames from three parts: 24 × 20 × 8 = 3,840 of them, so a surname is as rare as in life.
+const HEAD = ['Бо', 'Ко', 'Ше', 'Ма', 'Пе', 'Дя', 'Гри', 'Лу', 'Са', 'Ти', 'Фе', 'Ха', 'Ша', 'Ю', 'Ві', 'Ра', 'До', 'За', 'Ли', 'Мо', 'Ні', 'Ос', 'Па', 'Чу'];
+const MID = ['вч', 'нд', 'рк', 'лм', 'сн', 'тр', 'зл', 'бр', 'гн', 'дл', 'кр', 'пл', 'ст', 'шн', 'мч', 'рд', 'вл', 'нч', 'гр', 'жм'];
+const TAIL = ['енко', 'ук', 'ак', 'ишин', 'евич', 'ський', 'ович', 'ій'];
+const BINS = ['414949', '516874', '535145', '440588', '537541', '404030', '979204', '557721'];
+
+/** Synthetic incidents made inside the database (no round trips), in chunks of 100,000. */
+async function generate(client: pg.Pool): Promise<void> {
+  const orgs = (await client.query(`select id from organisations where type = 'issuer' order by id`)).rows.map(
+    (r) => r.id as number,
+  );
+  const users = (await client.query(`select id, org_id from users where role = 'user' order by id`)).rows;
+  const userOf = (org: number) => users.find((u) => u.org_id === org)?.id ?? users[0].id;
+  const domains = (await client.query(`select id from incident_category_domains where active order by id`)).rows.map(
+    (r) => r.id as number,
+  );
+  const arr = (xs: (string | number)[]) =>
+    `array[${xs.map((x) => (typeof x === 'number' ? x : `'${x}'`)).join(',')}]`;
+  for (let from = 1; from <= ROWS; from += 100_000) {
+    const to = Math.min(ROWS, from + 99_999);
+    await client.query(`
+      insert into incidents (category_domain_id, creator_org_id, creator_user_id, channel, event_date,
+        inn, fullname, passport_id, pan, ip, email, org_name, egrpou, erdr_number, url, description,
+        create_dt, update_dt)
+      select
+        (${arr(domains)})[1 + g % ${domains.length}],
+        (${arr(orgs)})[1 + g % ${orgs.length}],
+        (${arr(orgs.map(userOf))})[1 + g % ${orgs.length}],
+        (array['menu','api','forum'])[1 + g % 3],
+        date '2026-11-01' - (g % 900),
+        lpad(((g::bigint * 7919) % 9999999999 + 1)::text, 10, '0'),
+        (${arr(HEAD)})[1 + (g / 7) % ${HEAD.length}] || (${arr(MID)})[1 + (g / 173) % ${MID.length}] ||
+          (${arr(TAIL)})[1 + (g / 3461) % ${TAIL.length}] || ' ' || (${arr(FIRST)})[1 + g % ${FIRST.length}],
+        case when g % 2 = 0 then 'АВ' || lpad((g % 1000000)::text, 6, '0') else lpad(g::text, 9, '0') end,
+        (${arr(BINS)})[1 + g % ${BINS.length}] || lpad(((g::bigint * 104729) % 1000000)::text, 6, '0') || lpad((g % 10000)::text, 4, '0'),
+        '10.' || (g / 65536 % 256) || '.' || (g / 256 % 256) || '.' || (g % 256),
+        'user' || g || '@mail.example',
+        case when g % 5 = 0 then 'ТОВ Фірма ' || g else null end,
+        case when g % 5 = 0 then lpad((g % 100000000)::text, 8, '0') else null end,
+        case when g % 7 = 0 then (g % 99999999999)::text else null end,
+        case when g % 13 = 0 then 'https://casino' || g || '.example' else null end,
+        'synthetic incident ' || g,
+        now() - ((g % 900) || ' days')::interval,
+        now() - ((g % 900) || ' days')::interval
+      from generate_series(${from}, ${to}) g`);
+    await client.query(`
+      insert into incident_phones (incident_id, position, number, type)
+      select id, 0, '380' || lpad(((id * 1000003) % 1000000000)::text, 9, '0'), 1 from incidents
+      where id between (select max(id) - ${to - from} from incidents) and (select max(id) from incidents)`);
+    process.stdout.write(`\r  ${to.toLocaleString('en')} incidents`);
+  }
+  process.stdout.write('\n');
+  // As autovacuum would have done on a live registry: statistics and the visibility map.
+  await client.query('vacuum analyze');
+}
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const db = await database();
+const database_ = openDatabase(db.url, 10);
+try {
+  const t0 = Date.now();
+  await runMigrations(database_.db);
+  await seedIncidentCategories(database_.db);
+  await seedDemoData(database_.db);
+  await database_.pool.query('delete from incident_phones; delete from incidents');
+  console.log(`${db.label}: generating ${ROWS.toLocaleString('en')} incidents…`);
+  await generate(database_.pool);
+  console.log(`  loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+
+  const port = await freePort();
+  const config = loadConfig({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database: database_ });
+  await app.listen({ port, host: '127.0.0.1' });
+  const { tokens } = await headlessLogin({ baseUrl: config.publicUrl, login: 'beta.expert', password: 'demo' });
+  const caller = (await database_.pool.query(`select id, org_id from users where login = 'beta.expert'`)).rows[0];
+
+  const sample = (
+    await database_.pool.query(
+      `select i.inn, i.passport_id, i.pan, i.fullname, p.number from incidents i
+       join incident_phones p on p.incident_id = i.id order by random() limit 50`,
+    )
+  ).rows;
+  const scenarios: Record<string, (i: number) => Record<string, unknown>> = {
+    phone: (i) => ({ phone_number: sample[i % 50].number }),
+    inn: (i) => ({ inn: sample[i % 50].inn }),
+    passport: (i) => ({ passport_id: sample[i % 50].passport_id }),
+    'PAN exact': (i) => ({ pan: sample[i % 50].pan }),
+    'PAN mask': (i) => ({ pan: `${sample[i % 50].pan.slice(0, 6)}******${sample[i % 50].pan.slice(-4)}` }),
+    // What staff type: a surname, in any case.
+    'fullname substring': (i) => ({ fullname: sample[i % 50].fullname.split(' ')[0].toLowerCase() }),
+    'own only': () => ({ self_only: true }),
+    'no filter (first page + total)': () => ({}),
+  };
+
+  console.log(`\n/incident/list on ${ROWS.toLocaleString('en')} incidents, ${db.label}, ${RUNS} runs each:`);
+  console.log('search                           API p50   API p95   SQL p50   SQL p95   API/SQL (p50)');
+  for (const [name, filterOf] of Object.entries(scenarios)) {
+    const api: number[] = [];
+    const direct: number[] = [];
+    for (let i = -10; i < RUNS; i++) {
+      const body = { filter: filterOf(i + 10), page_number: 1, page_size: 20, sort_field: 'id', sort_order: 'descend' };
+      let t = performance.now();
+      const res = await fetch(`${config.publicUrl}/api/incidents/v1/incident/list`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
+      await res.json();
+      if (i >= 0) api.push(performance.now() - t);
+      // The same statements the service runs (page and total, then phones and the search count),
+      // straight on the pool: the difference is the server's own work.
+      const query = incidentListQuerySchema.parse(body);
+      const filter = effectiveIncidentFilter(query.filter, { extended: true });
+      t = performance.now();
+      const { rows } = await searchIncidents(database_.db, incidentSearchCondition(filter, caller.org_id), query, 'uk');
+      await Promise.all([
+        phonesOf(
+          database_.db,
+          rows.map((r) => r.id),
+        ),
+        recordSearch(database_.db, { userId: caller.id, orgId: caller.org_id, channel: 'menu' }),
+      ]);
+      if (i >= 0) direct.push(performance.now() - t);
+    }
+    const ratio = pct(api, 50) / pct(direct, 50);
+    console.log(
+      `${name.padEnd(32)} ${ms(pct(api, 50)).padStart(8)}  ${ms(pct(api, 95)).padStart(8)}  ${ms(pct(direct, 50)).padStart(8)}  ${ms(pct(direct, 95)).padStart(8)}   ${ratio.toFixed(2)}`,
+    );
+  }
+  await app.close();
+} finally {
+  await database_.close();
+  await db.drop();
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+// E2E_PORT lets several runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 8091);
+const baseURL = `http://localhost:${port}`;
+
+// A fresh database per run. Workers load this file again, so the first value is kept in the environment;
+// the first load also removes the databases of earlier runs.
+if (!process.env.AFX_E2E_DATA_DIR) {
+  const tmp = path.resolve(e2eDir, '..', '.tmp');
+  if (fs.existsSync(tmp)) {
+    for (const old of fs.readdirSync(tmp).filter((d) => d.startsWith('e2e-data-'))) {
+      fs.rmSync(path.join(tmp, old), { recursive: true, force: true });
+    }
+  }
+  process.env.AFX_E2E_DATA_DIR = path.join(tmp, `e2e-data-${Date.now()}`);
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    // Like the portal's users. Without a language cookie the identity falls back to Accept-Language.
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright's own browser download is not available here.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // scripts/start.mjs builds apps/web when dist is missing, then starts the server.
+    command: 'node ../scripts/start.mjs',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.AFX_E2E_DATA_DIR,
+      DEMO_DATA: '1',
+    },
+  },
+});
