@@ -47,23 +47,80 @@ async function database(): Promise<{ url: string; drop: () => Promise<void>; lab
   };
 }
 
-const FIRST = ['Олександр', 'Андрій', 'Іван', 'Марія', 'Олена', 'Тарас', 'Наталія', 'Сергій', 'Ірина', 'Юлія'];
+const FIRST = [
+  'Олександр',
+  'Андрій',
+  'Іван',
+  'Марія',
+  'Олена',
+  'Тарас',
+  'Наталія',
+  'Сергій',
+  'Ірина',
+  'Юлія',
+];
 // Surnames from three parts: 24 × 20 × 8 = 3,840 of them, so a surname is as rare as in life.
-const HEAD = ['Бо', 'Ко', 'Ше', 'Ма', 'Пе', 'Дя', 'Гри', 'Лу', 'Са', 'Ти', 'Фе', 'Ха', 'Ша', 'Ю', 'Ві', 'Ра', 'До', 'За', 'Ли', 'Мо', 'Ні', 'Ос', 'Па', 'Чу'];
-const MID = ['вч', 'нд', 'рк', 'лм', 'сн', 'тр', 'зл', 'бр', 'гн', 'дл', 'кр', 'пл', 'ст', 'шн', 'мч', 'рд', 'вл', 'нч', 'гр', 'жм'];
+const HEAD = [
+  'Бо',
+  'Ко',
+  'Ше',
+  'Ма',
+  'Пе',
+  'Дя',
+  'Гри',
+  'Лу',
+  'Са',
+  'Ти',
+  'Фе',
+  'Ха',
+  'Ша',
+  'Ю',
+  'Ві',
+  'Ра',
+  'До',
+  'За',
+  'Ли',
+  'Мо',
+  'Ні',
+  'Ос',
+  'Па',
+  'Чу',
+];
+const MID = [
+  'вч',
+  'нд',
+  'рк',
+  'лм',
+  'сн',
+  'тр',
+  'зл',
+  'бр',
+  'гн',
+  'дл',
+  'кр',
+  'пл',
+  'ст',
+  'шн',
+  'мч',
+  'рд',
+  'вл',
+  'нч',
+  'гр',
+  'жм',
+];
 const TAIL = ['енко', 'ук', 'ак', 'ишин', 'евич', 'ський', 'ович', 'ій'];
 const BINS = ['414949', '516874', '535145', '440588', '537541', '404030', '979204', '557721'];
 
 /** Synthetic incidents made inside the database (no round trips), in chunks of 100,000. */
 async function generate(client: pg.Pool): Promise<void> {
-  const orgs = (await client.query(`select id from organisations where type = 'issuer' order by id`)).rows.map(
-    (r) => r.id as number,
-  );
+  const orgs = (
+    await client.query(`select id from organisations where type = 'issuer' order by id`)
+  ).rows.map((r) => r.id as number);
   const users = (await client.query(`select id, org_id from users where role = 'user' order by id`)).rows;
   const userOf = (org: number) => users.find((u) => u.org_id === org)?.id ?? users[0].id;
-  const domains = (await client.query(`select id from incident_category_domains where active order by id`)).rows.map(
-    (r) => r.id as number,
-  );
+  const domains = (
+    await client.query(`select id from incident_category_domains where active order by id`)
+  ).rows.map((r) => r.id as number);
   const arr = (xs: (string | number)[]) =>
     `array[${xs.map((x) => (typeof x === 'number' ? x : `'${x}'`)).join(',')}]`;
   for (let from = 1; from <= ROWS; from += 100_000) {
@@ -132,11 +189,20 @@ try {
   console.log(`  loaded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 
   const port = await freePort();
-  const config = loadConfig({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, database: database_ });
   await app.listen({ port, host: '127.0.0.1' });
-  const { tokens } = await headlessLogin({ baseUrl: config.publicUrl, login: 'beta.expert', password: 'demo' });
-  const caller = (await database_.pool.query(`select id, org_id from users where login = 'beta.expert'`)).rows[0];
+  const { tokens } = await headlessLogin({
+    baseUrl: config.publicUrl,
+    login: 'beta.expert',
+    password: 'demo',
+  });
+  const caller = (await database_.pool.query(`select id, org_id from users where login = 'beta.expert'`))
+    .rows[0];
 
   const sample = (
     await database_.pool.query(
@@ -162,7 +228,13 @@ try {
     const api: number[] = [];
     const direct: number[] = [];
     for (let i = -10; i < RUNS; i++) {
-      const body = { filter: filterOf(i + 10), page_number: 1, page_size: 20, sort_field: 'id', sort_order: 'descend' };
+      const body = {
+        filter: filterOf(i + 10),
+        page_number: 1,
+        page_size: 20,
+        sort_field: 'id',
+        sort_order: 'descend',
+      };
       let t = performance.now();
       const res = await fetch(`${config.publicUrl}/api/incidents/v1/incident/list`, {
         method: 'POST',
@@ -177,7 +249,12 @@ try {
       const query = incidentListQuerySchema.parse(body);
       const filter = effectiveIncidentFilter(query.filter, { extended: true });
       t = performance.now();
-      const { rows } = await searchIncidents(database_.db, incidentSearchCondition(filter, caller.org_id), query, 'uk');
+      const { rows } = await searchIncidents(
+        database_.db,
+        incidentSearchCondition(filter, caller.org_id),
+        query,
+        'uk',
+      );
       await Promise.all([
         phonesOf(
           database_.db,

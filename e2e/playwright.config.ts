@@ -13,8 +13,12 @@ const baseURL = `http://localhost:${port}`;
 if (!process.env.AFX_E2E_DATA_DIR) {
   const tmp = path.resolve(e2eDir, '..', '.tmp');
   if (fs.existsSync(tmp)) {
+    // Only databases of runs that ended long ago: another run may be using a recent one.
+    const cutoff = Date.now() - 3 * 3600_000;
     for (const old of fs.readdirSync(tmp).filter((d) => d.startsWith('e2e-data-'))) {
-      fs.rmSync(path.join(tmp, old), { recursive: true, force: true });
+      if (Number(old.slice('e2e-data-'.length)) < cutoff) {
+        fs.rmSync(path.join(tmp, old), { recursive: true, force: true });
+      }
     }
   }
   process.env.AFX_E2E_DATA_DIR = path.join(tmp, `e2e-data-${Date.now()}`);

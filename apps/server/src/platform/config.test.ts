@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes a map tile URL only with its {z}/{x}/{y} placeholders', () => {
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      'https://tiles.example/{z}/{x}/{y}.png',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

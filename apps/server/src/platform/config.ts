@@ -31,6 +31,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@afx.example'),
   SUPPORT_PHONE: z.string().default('+380 44 000 00 00'),
   WEB_DIST: z.string().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { error: 'must be a tile URL with {z}, {x} and {y}' })
+    .optional(),
 });
 
 export type Config = {
@@ -52,6 +56,8 @@ export type Config = {
   supportEmail: string;
   supportPhone: string;
   webDist: string;
+  /** Map tiles for the ATM directory ({z}/{x}/{y}); unset: coordinates without a map. */
+  mapTileUrl: string | undefined;
   version: string;
 };
 
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    mapTileUrl: e.MAP_TILE_URL,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -15,6 +15,7 @@ const configResponse = z.object({
   }),
   forum: z.object({ news: z.string().nullable(), conf: z.string().nullable() }),
   support: z.object({ email: z.string(), phone: z.string() }),
+  mapTileUrl: z.string().nullable(),
   version: z.string(),
 });
 
@@ -42,6 +43,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       conf: config.forumUrl ? `${config.forumUrl}/conf` : null,
     },
     support: { email: config.supportEmail, phone: config.supportPhone },
+    mapTileUrl: config.mapTileUrl ?? null,
     version: config.version,
   };
   app.get(
