@@ -62,3 +62,4 @@ export * from './directories/smart-format.js';
 export * from './permissions.js';
 export * from './routes.js';
 export * from './dashboard.js';
+export * from './password.js';

@@ -14,14 +14,4 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   return verify(passwordHash, password).catch(() => false);
 }
 
-export const PASSWORD_MIN_LENGTH = 12;
-
-/** Password rules; answers the message key of the first one broken. */
-export function passwordProblem(
-  password: string,
-  login: string,
-): 'password_too_short' | 'password_equals_login' | null {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return 'password_too_short';
-  if (password.trim().toLowerCase() === login.trim().toLowerCase()) return 'password_equals_login';
-  return null;
-}
+export { PASSWORD_MIN_LENGTH, passwordProblem } from '@afx/domain';

@@ -17,6 +17,8 @@ export async function registerSpa(app: FastifyInstance, config: Config): Promise
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (reply, file) => {
         reply.header(

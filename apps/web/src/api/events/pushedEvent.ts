@@ -1,0 +1,36 @@
+import type { SseMessage } from './sseParser';
+
+export type CounterName = 'crc' | 'fpt';
+
+/** What `GET /api/events` pushes: a counter badge's new value, or a test message proving the channel. */
+export type PushedEvent =
+  | { type: 'counter'; counter: CounterName; new_count: number }
+  | { type: 'test'; message: string; at: string };
+
+/** The frame's event as the page can use it; null for anything else (unknown types, bad JSON). */
+export function toPushedEvent(message: SseMessage): PushedEvent | null {
+  const data = parseJson(message.data);
+  if (typeof data !== 'object' || data === null) return null;
+  const frame = data as Record<string, unknown>;
+  if (frame.type !== message.event) return null;
+  if (
+    frame.type === 'counter' &&
+    (frame.counter === 'crc' || frame.counter === 'fpt') &&
+    typeof frame.new_count === 'number' &&
+    Number.isFinite(frame.new_count)
+  ) {
+    return { type: 'counter', counter: frame.counter, new_count: frame.new_count };
+  }
+  if (frame.type === 'test' && typeof frame.message === 'string') {
+    return { type: 'test', message: frame.message, at: typeof frame.at === 'string' ? frame.at : '' };
+  }
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,248 @@
+// The one HTTP client of the web app: every screen calls the server through it, so the bearer
+// token, the timeout and the error message behave the same everywhere.
+
+/** Timeouts in milliseconds: the spec's general 10 s, and longer ones for heavy calls and uploads. */
+export const TIMEOUT_MS = { default: 10_000, extended: 15_000, long: 60_000 } as const;
+
+const ERROR_DURATION_SECONDS = 5;
+const UNKNOWN_ERROR_TEXT = 'Unknown error!';
+
+/** The server's error body: `{ message, code, fields? }`. */
+export interface ApiErrorBody {
+  message: string;
+  code?: string;
+  fields?: Record<string, string>;
+}
+
+/** A response with a failing status; `serverMessage` is the server's own text, when it sent one. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, body: Partial<ApiErrorBody> | undefined) {
+    super(body?.message || `Request failed with status code ${status}`);
+    this.status = status;
+    this.serverMessage = body?.message || undefined;
+    this.code = body?.code;
+    this.fields = body?.fields;
+  }
+}
+
+export class HttpTimeoutError extends Error {
+  override readonly name = 'HttpTimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`timeout of ${timeoutMs}ms exceeded`);
+  }
+}
+
+export interface RequestOptions<T> {
+  /** Milliseconds before the call is abandoned; TIMEOUT_MS.default unless set. */
+  timeoutMs?: number;
+  /** The caller's cancellation (for example react-query's); a cancelled call shows no message. */
+  signal?: AbortSignal;
+  /** Checks and narrows the response body, for example a zod schema's `parse`. */
+  parse?: (data: unknown) => T;
+  /**
+   * Statuses that are an answer, not a failure, for this call (a counter the server does not offer
+   * answers 404): the call still rejects with an HttpError, but shows no message and is not logged.
+   */
+  expectedStatuses?: readonly number[];
+}
+
+/** A failed call, as the error log records it. */
+export interface HttpFailure {
+  error: unknown;
+  method: Method;
+  path: string;
+}
+
+export interface HttpClientSettings {
+  getAccessToken: () => Promise<string | null | undefined>;
+  getLanguage: () => string;
+  showError: (text: string) => void;
+  /** Every failure that was shown to the user, for the error log. */
+  reportFailure: (failure: HttpFailure) => void;
+}
+
+let settings: HttpClientSettings = {
+  getAccessToken: () => Promise.resolve(undefined),
+  getLanguage: () => document.documentElement.lang,
+  // Until antd's App takes over (HttpMessageBridge), the static message API, loaded on first use.
+  showError: (text) => {
+    void import('antd').then(({ message }) => message.error(text, ERROR_DURATION_SECONDS));
+  },
+  reportFailure: () => undefined,
+};
+
+/** The session supplies the token, the UI the language and (inside antd's App) the message display. */
+export function configureHttp(overrides: Partial<HttpClientSettings>): void {
+  settings = { ...settings, ...overrides };
+}
+
+/** 'HTTP {status} - {message}', otherwise the error's message, otherwise 'Unknown error!'. */
+export function errorText(error: unknown): string {
+  if (error instanceof HttpError && error.serverMessage) {
+    return `HTTP ${error.status} - ${error.serverMessage}`;
+  }
+  if (error instanceof Error && error.message) {
+    return error.message;
+  }
+  return UNKNOWN_ERROR_TEXT;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions<T>,
+): Promise<T> {
+  const data = await send(method, path, body, options);
+  // Checking the body is the caller's concern: its errors are not HTTP failures and show no message.
+  return options.parse ? options.parse(data) : (data as T);
+}
+
+async function send(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: Pick<RequestOptions<unknown>, 'timeoutMs' | 'signal' | 'expectedStatuses'>,
+): Promise<unknown> {
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS.default;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new HttpTimeoutError(timeoutMs)), timeoutMs);
+  const cancel = (): void => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) {
+    cancel();
+  }
+  options.signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    const response = await fetch(path, {
+      method,
+      headers: await requestHeaders(body !== undefined),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+      // Answers carry personal data: keep them out of the browser's disk cache.
+      cache: 'no-store',
+    });
+    const data = parseBody(await response.text());
+    if (!response.ok) {
+      throw new HttpError(response.status, errorBodyOf(data));
+    }
+    return data;
+  } catch (error) {
+    if (options.signal?.aborted) {
+      throw error;
+    }
+    const reason: unknown = controller.signal.reason;
+    const failure = reason instanceof HttpTimeoutError ? reason : error;
+    if (!isExpected(failure, options.expectedStatuses)) {
+      settings.showError(errorText(failure));
+      settings.reportFailure({ error: failure, method, path });
+    }
+    throw failure;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+function isExpected(failure: unknown, expectedStatuses: readonly number[] | undefined): boolean {
+  return failure instanceof HttpError && (expectedStatuses?.includes(failure.status) ?? false);
+}
+
+async function requestHeaders(hasBody: boolean, accept = 'application/json'): Promise<Headers> {
+  const headers = new Headers({ Accept: accept, 'Accept-Language': settings.getLanguage() });
+  if (hasBody) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const token = await settings.getAccessToken();
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  return headers;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorBodyOf(data: unknown): Partial<ApiErrorBody> | undefined {
+  if (typeof data !== 'object' || data === null) {
+    return undefined;
+  }
+  const { message: text, code, fields } = data as Record<string, unknown>;
+  return {
+    message: typeof text === 'string' ? text : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    fields: typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : undefined,
+  };
+}
+
+/**
+ * Opens a long-lived stream (server-sent events) with the same token and language as every call.
+ * No timeout and no message: the caller reconnects on its own schedule.
+ */
+async function openStream(path: string, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const response = await fetch(path, {
+    method: 'GET',
+    headers: await requestHeaders(false, 'text/event-stream'),
+    signal,
+    cache: 'no-store',
+  });
+  if (!response.ok || !response.body) {
+    throw new HttpError(response.status, errorBodyOf(parseBody(await response.text())));
+  }
+  return response.body;
+}
+
+export const http = {
+  get: <T>(path: string, options: RequestOptions<T> = {}): Promise<T> =>
+    request('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown = {}, options: RequestOptions<T> = {}): Promise<T> =>
+    request('POST', path, body, options),
+  put: <T>(path: string, body: unknown = {}, options: RequestOptions<T> = {}): Promise<T> =>
+    request('PUT', path, body, options),
+  /** A DELETE carries a body only when one is given (a reason, a proof). */
+  delete: <T>(path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> =>
+    request('DELETE', path, body, options),
+  stream: openStream,
+};
+
+/** A page of a list, as every list endpoint answers. */
+export interface ListResult<T> {
+  list: T[];
+  total_count: number;
+}
+
+/** Posts a list query; on any failure the list is empty (the client has already shown why). */
+export async function fetchList<T>(
+  path: string,
+  query: unknown,
+  options: RequestOptions<ListResult<T>> = {},
+): Promise<ListResult<T>> {
+  try {
+    const page = await http.post<Partial<ListResult<T>> | undefined>(path, query, {
+      timeoutMs: options.timeoutMs,
+      signal: options.signal,
+    });
+    const result: ListResult<T> = {
+      list: Array.isArray(page?.list) ? page.list : [],
+      total_count: typeof page?.total_count === 'number' ? page.total_count : 0,
+    };
+    return options.parse ? options.parse(result) : result;
+  } catch {
+    return { list: [], total_count: 0 };
+  }
+}

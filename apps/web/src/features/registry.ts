@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the shell's router and the feature areas.
+ *
+ * The router builds every signed-in route from the domain's ROUTE_ACCESS table. A route listed
+ * here renders the page that `load` answers; each `load` is a dynamic import, so every page is a
+ * chunk of its own, fetched on the first visit. A route not listed here renders the shell's
+ * "not yet available" page (an area whose screens are not built), or, for the forum's external
+ * pages, a link to the configured address. Access is checked by the shell before any page loads.
+ *
+ * - `path`: the route's absolute path exactly as in ROUTE_ACCESS, with its ':param' segments
+ *   ('/incidents/id/:id'); read the values with react-router's useParams.
+ * - `load`: imports the page's module and answers its component, a named export.
+ *
+ * Pages render inside the shell's <main>: no <main> or <title> of their own (the shell sets the
+ * document title from the route's titleKey).
+ */
+export interface FeaturePage {
+  readonly path: string;
+  readonly load: () => Promise<ComponentType>;
+}
+
+export const featurePages: readonly FeaturePage[] = [
+  { path: '/', load: () => import('./dashboard/DashboardPage').then((m) => m.DashboardPage) },
+  { path: '/about', load: () => import('./about/AboutPage').then((m) => m.AboutPage) },
+  { path: '/account/profile', load: () => import('./account/ProfilePage').then((m) => m.ProfilePage) },
+  { path: '/account/password', load: () => import('./account/PasswordPage').then((m) => m.PasswordPage) },
+  { path: '/account/totp', load: () => import('./account/TotpPage').then((m) => m.TotpPage) },
+  { path: '/account/sessions', load: () => import('./account/SessionsPage').then((m) => m.SessionsPage) },
+  { path: '/account/log', load: () => import('./account/LoginLogPage').then((m) => m.LoginLogPage) },
+  { path: '/help/support', load: () => import('./help/SupportPage').then((m) => m.SupportPage) },
+  {
+    path: '/help/crimecheck',
+    load: () => import('./help/CrimeCheckHelpPage').then((m) => m.CrimeCheckHelpPage),
+  },
+  { path: '/help/atm-list', load: () => import('./help/AtmListHelpPage').then((m) => m.AtmListHelpPage) },
+  { path: '/incidents', load: () => import('./incidents/list/IncidentsPage').then((m) => m.IncidentsPage) },
+  // The hidden pages and /incidents/id/{id} (spec 1 §2) are the list screen opening a drawer.
+  {
+    path: '/incidents/create',
+    load: () => import('./incidents/list/IncidentsPage').then((m) => m.IncidentsPage),
+  },
+  {
+    path: '/incidents/update',
+    load: () => import('./incidents/list/IncidentsPage').then((m) => m.IncidentsPage),
+  },
+  {
+    path: '/incidents/read',
+    load: () => import('./incidents/list/IncidentsPage').then((m) => m.IncidentsPage),
+  },
+  {
+    path: '/incidents/delete',
+    load: () => import('./incidents/list/IncidentsPage').then((m) => m.IncidentsPage),
+  },
+  {
+    path: '/incidents/id/:id',
+    load: () => import('./incidents/list/IncidentsPage').then((m) => m.IncidentsPage),
+  },
+  {
+    path: '/incidents/illegal_casino',
+    load: () => import('./incidents/casino/CasinoPage').then((m) => m.CasinoPage),
+  },
+  {
+    path: '/incidents/categories',
+    load: () => import('./incidents/categories/CategoriesPage').then((m) => m.CategoriesPage),
+  },
+  { path: '/di/bins', load: () => import('./directories/bins/BinsPage').then((m) => m.BinsPage) },
+  { path: '/di/atms', load: () => import('./directories/atms/AtmsPage').then((m) => m.AtmsPage) },
+  {
+    path: '/di/acqs',
+    load: () => import('./directories/acquirers/AcquirersPage').then((m) => m.AcquirersPage),
+  },
+  { path: '/di/banks', load: () => import('./directories/contacts/ContactPages').then((m) => m.BanksPage) },
+  {
+    path: '/di/cyber',
+    load: () => import('./directories/contacts/ContactPages').then((m) => m.CyberPolicePage),
+  },
+  {
+    path: '/di/orgs',
+    load: () => import('./directories/contacts/ContactPages').then((m) => m.OrganisationsPage),
+  },
+];

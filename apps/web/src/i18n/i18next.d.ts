@@ -1,0 +1,23 @@
+import type { AboutTexts } from '../features/about/i18n';
+import type { AccountTexts } from '../features/account/i18n';
+import type { DashboardTexts } from '../features/dashboard/i18n';
+import type { DirectoriesTexts } from '../features/directories/i18n';
+import type { HelpTexts } from '../features/help/i18n';
+import type { IncidentsTexts } from '../features/incidents/i18n';
+import type { Messages } from './locales/uk';
+
+// The shell's texts are the default namespace; each feature area adds its own namespace on first use.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: Messages;
+      dashboard: DashboardTexts;
+      account: AccountTexts;
+      help: HelpTexts;
+      about: AboutTexts;
+      directories: DirectoriesTexts;
+      incidents: IncidentsTexts;
+    };
+  }
+}

@@ -1,0 +1,63 @@
+import { Button, Descriptions, Empty, Flex, Modal, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { errorLog } from './errorLogStore';
+import { useErrorLogEntries } from './useErrorLog';
+
+/** Every recorded error with its message, info, URL and stack; Clear All empties the log. */
+export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const entries = useErrorLogEntries();
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={t('errorLog.title')}
+      width={880}
+      footer={
+        <Flex justify="space-between">
+          <Button danger disabled={entries.length === 0} onClick={() => errorLog.clear()}>
+            {t('errorLog.clearAll')}
+          </Button>
+          <Button onClick={onClose}>{t('tags.close')}</Button>
+        </Flex>
+      }
+    >
+      {entries.length === 0 ? (
+        <Empty description={t('errorLog.empty')} />
+      ) : (
+        <Flex vertical gap="middle" style={{ maxHeight: '60vh', overflow: 'auto' }}>
+          {entries.map((entry) => (
+            <Descriptions
+              key={entry.id}
+              bordered
+              size="small"
+              column={1}
+              items={[
+                { key: 'message', label: t('errorLog.message'), children: entry.message },
+                { key: 'info', label: t('errorLog.info'), children: entry.info },
+                { key: 'url', label: t('errorLog.url'), children: entry.url },
+                {
+                  key: 'time',
+                  label: t('errorLog.time'),
+                  children: dayjs(entry.time).format('DD.MM.YYYY HH:mm:ss'),
+                },
+                {
+                  key: 'stack',
+                  label: t('errorLog.stack'),
+                  children: entry.stack ? (
+                    <Typography.Paragraph className="afx-stack" copyable>
+                      {entry.stack}
+                    </Typography.Paragraph>
+                  ) : (
+                    '—'
+                  ),
+                },
+              ]}
+            />
+          ))}
+        </Flex>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn, SIGN_IN_URL } from '../support/login';
+
+test.describe('first screen', () => {
+  test('shows the profile and keeps the session across a reload', async ({ page }) => {
+    await signIn(page, 'alpha.analyst');
+
+    await expect(page.getByTestId('user-org')).toHaveText('Bank Alpha');
+    await page.reload();
+    await expect(page.getByTestId('user-name')).toHaveText('Olena Koval');
+  });
+
+  test('has no WCAG 2.1 AA violations', async ({ page }) => {
+    await signIn(page, 'alpha.analyst');
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  test('switching the language reloads the page in that language', async ({ page }) => {
+    // A user no other test reads, since the choice is stored on the server.
+    await signIn(page, 'alpha.manager');
+
+    await page.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'English' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('user-name').click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('logout ends the session: the portal asks for sign-in again', async ({ page }) => {
+    await signIn(page, 'alpha.analyst');
+
+    // Logout is the last entry of the user menu in the top bar.
+    await page.getByTestId('user-name').click();
+    await page.getByRole('menuitem', { name: /Вийти|Log out|Выйти/ }).click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    // An identity may ask to confirm the logout (oidc-provider's page names its button 'logout').
+    const confirmLogout = page.locator('button[name="logout"]');
+    if (await confirmLogout.isVisible()) {
+      await confirmLogout.click();
+    }
+
+    await expect(page).toHaveURL(SIGN_IN_URL);
+    await page.goto('/');
+    await expect(page).toHaveURL(SIGN_IN_URL);
+  });
+});
