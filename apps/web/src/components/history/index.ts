@@ -1,0 +1,1 @@
+export { HistoryDrawer, type HistoryDrawerProps, type HistoryEntry } from './HistoryDrawer';

@@ -1,0 +1,7 @@
+export {
+  useListQuery,
+  type ListRequest,
+  type ListSort,
+  type UseListQueryArgs,
+  type UseListQueryResult,
+} from './useListQuery';

@@ -1,0 +1,145 @@
+import type { SortOrder } from '@afx/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TablePaginationConfig, TableProps } from 'antd';
+import { useState } from 'react';
+import { fetchList, http, type ListResult } from '../../api/http';
+import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
+import { sortOfSorter } from './tableChange';
+import { useLoadingHold } from './useLoadingHold';
+
+/** The body every list endpoint takes. */
+export interface ListRequest<F> {
+  page_number: number;
+  page_size: number;
+  sort_field: string;
+  sort_order: SortOrder;
+  filter: F;
+}
+
+export interface ListSort {
+  field: string;
+  order: SortOrder;
+}
+
+export interface UseListQueryArgs<Row, F> {
+  /** The react-query key prefix, e.g. 'incidents'. */
+  queryKey: string;
+  url: string;
+  filter: F;
+  defaultSort: { field: string; order: Exclude<SortOrder, 'none'> };
+  /** 20 unless set. */
+  defaultPageSize?: number;
+  /** [10, 20, 30, 50] unless set. */
+  pageSizes?: readonly number[];
+  /** false holds the request (e.g. until a required filter is chosen). */
+  enabled?: boolean;
+  /** Turns an unusual answer into { list, total_count }. */
+  map?: (body: unknown) => ListResult<Row>;
+  /** How long the loading indicator stays after a list arrives; 1500 ms (spec §9) unless set. */
+  loadingHoldMs?: number;
+}
+
+export interface UseListQueryResult<Row> {
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  sort: ListSort;
+  /** Give to antd Table `pagination`. */
+  pagination: TablePaginationConfig;
+  /** Give to antd Table `onChange`: paging and sorting. */
+  onTableChange: NonNullable<TableProps<Row>['onChange']>;
+  /** A column's current sort for a controlled `sortOrder`. */
+  sortOrderOf: (field: string) => 'ascend' | 'descend' | null;
+  /** Asks the server again with the same page, sort and filter. */
+  reload: () => void;
+  setPage: (page: number) => void;
+}
+
+export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 20, 30, 50];
+export const LIST_LOADING_HOLD_MS = 1500;
+
+const EMPTY: ListResult<never> = { list: [], total_count: 0 };
+
+/**
+ * One server list for an antd Table: page, page size and sort in the request, the previous page
+ * kept on screen while the next loads, an empty list on failure (the HTTP client shows why).
+ */
+export function useListQuery<Row, F>({
+  queryKey,
+  url,
+  filter,
+  defaultSort,
+  defaultPageSize = 20,
+  pageSizes = DEFAULT_PAGE_SIZES,
+  enabled = true,
+  map,
+  loadingHoldMs = LIST_LOADING_HOLD_MS,
+}: UseListQueryArgs<Row, F>): UseListQueryResult<Row> {
+  const { t } = useComponentsTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
+  const [sort, setSort] = useState<ListSort>(defaultSort);
+
+  // A new filter starts again from page 1 (adjusted during render, as React advises).
+  const filterKey = JSON.stringify(filter);
+  const [seenFilter, setSeenFilter] = useState(filterKey);
+  if (seenFilter !== filterKey) {
+    setSeenFilter(filterKey);
+    setPage(1);
+  }
+
+  const request: ListRequest<F> = {
+    page_number: page,
+    page_size: pageSize,
+    sort_field: sort.field,
+    sort_order: sort.order,
+    filter,
+  };
+
+  const query = useQuery({
+    queryKey: [queryKey, url, request],
+    queryFn: async ({ signal }): Promise<ListResult<Row>> => {
+      if (!map) return fetchList<Row>(url, request, { signal });
+      try {
+        return map(await http.post<unknown>(url, request, { signal }));
+      } catch {
+        return EMPTY;
+      }
+    },
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+  const loading = useLoadingHold(query.isFetching, loadingHoldMs);
+  const total = query.data?.total_count ?? 0;
+
+  return {
+    rows: query.data?.list ?? [],
+    total,
+    loading,
+    page,
+    pageSize,
+    sort,
+    pagination: {
+      current: page,
+      pageSize,
+      total,
+      showSizeChanger: true,
+      pageSizeOptions: pageSizes.map(String),
+      showTotal: (count) => t('listTotal', { total: count }),
+    },
+    onTableChange: (pagination, _filters, sorter) => {
+      const nextSize = pagination.pageSize ?? pageSize;
+      const nextSort = sortOfSorter(sorter, sort.field);
+      const sortChanged = nextSort.field !== sort.field || nextSort.order !== sort.order;
+      setSort(nextSort);
+      setPageSize(nextSize);
+      setPage(nextSize !== pageSize || sortChanged ? 1 : (pagination.current ?? 1));
+    },
+    sortOrderOf: (field) => (sort.field === field && sort.order !== 'none' ? sort.order : null),
+    reload: () => void query.refetch(),
+    setPage,
+  };
+}

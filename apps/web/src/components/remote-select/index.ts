@@ -1,0 +1,1 @@
+export { RemoteSelect, type RemoteOption, type RemoteSelectProps } from './RemoteSelect';

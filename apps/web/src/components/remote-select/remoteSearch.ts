@@ -1,0 +1,44 @@
+import { fetchList } from '../../api/http';
+
+/** One choice of a remote select. */
+export interface RemoteOption {
+  value: string | number;
+  label: string;
+}
+
+export interface RemoteSearchRequest {
+  url: string;
+  text: string;
+  pageSize: number;
+  sortField: string;
+  searchField: string;
+  extraFilter?: Readonly<Record<string, unknown>>;
+}
+
+/** `{ id, name }` items, the common shape of the portal's lookup lists. */
+export function defaultOption(item: unknown): RemoteOption {
+  const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+  const id = record.id;
+  const value = typeof id === 'number' || typeof id === 'string' ? id : String(id);
+  return { value, label: typeof record.name === 'string' ? record.name : String(value) };
+}
+
+/** The first page of matches for the typed text; empty on any failure (the client showed why). */
+export async function searchOptions<Item>(
+  request: RemoteSearchRequest,
+  mapOption: (item: Item) => RemoteOption,
+  signal?: AbortSignal,
+): Promise<RemoteOption[]> {
+  const { list } = await fetchList<Item>(
+    request.url,
+    {
+      page_number: 1,
+      page_size: request.pageSize,
+      sort_field: request.sortField,
+      sort_order: 'ascend',
+      filter: { [request.searchField]: request.text, ...request.extraFilter },
+    },
+    { signal },
+  );
+  return list.map(mapOption);
+}

@@ -1,0 +1,21 @@
+// The one spreadsheet upload of the portal (incidents, BINs, ATMs). A screen describes its flow
+// as a plugin and draws it with the shared dialog:
+//
+//   const { engine, snapshot } = useUploadEngine({
+//     sheet: BIN_UPLOAD_SHEET,
+//     outcomes: ['created', 'updated', 'conflict'],
+//     handleRow: async (row, index, ctx) => saveBin(row, ctx.signal), // → 'created' | ...
+//     afterComplete: () => prepareCleanup(),                          // → old BINs, or null
+//   });
+//   <UploadButton engine={engine} beforeStart={() => issuerChosen} />
+//   <UploadDialog engine={engine} title={...} counterLabels={{ created: ..., ... }}
+//     renderFollowUp={(old) => ...} extraActions={() => [...]} onClosed={() => list.reload()} />
+//
+// A row that needs the user (incident drawer, ATM manual fix): `return ctx.waitForUser(prompt)`,
+// show `snapshot.prompt` in the screen's own editor, then `engine.answer('created' | 'skipped')`.
+export { createUploadEngine } from './engine';
+export { readSheet } from './readSheet';
+export { useUploadEngine, useUploadSnapshot } from './useUploadEngine';
+export { UploadDialog, type UploadDialogProps, type UploadExtraAction } from './UploadDialog';
+export { UploadButton, type UploadButtonProps } from './UploadButton';
+export * from './types';

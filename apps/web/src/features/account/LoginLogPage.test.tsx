@@ -1,0 +1,70 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '../../api/http';
+import { http } from '../../api/http';
+import { LOGIN_RESULTS } from './accountApi';
+import { renderAccountPage } from './accountTestKit';
+import { LoginLogPage } from './LoginLogPage';
+
+vi.mock('../../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const TOTAL = 45;
+
+/** Entries newest first, numbered across pages, like the server's. */
+function page(number: number, size: number) {
+  const first = (number - 1) * size;
+  const count = Math.max(0, Math.min(size, TOTAL - first));
+  return {
+    list: Array.from({ length: count }, (_item, index) => ({
+      id: TOTAL - first - index,
+      at: new Date(Date.UTC(2026, 10, 21, 12, 0, 0) - (first + index) * 60_000).toISOString(),
+      ip: `10.0.0.${first + index + 1}`,
+      user_agent: 'Mozilla/5.0',
+      result: LOGIN_RESULTS[(first + index) % LOGIN_RESULTS.length],
+    })),
+    total_count: TOTAL,
+  };
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(http.get).mockImplementation((path: string) => {
+    const query = new URLSearchParams(path.split('?')[1]);
+    return Promise.resolve(page(Number(query.get('page_number')), Number(query.get('page_size'))));
+  });
+});
+
+describe('the sign-in log', { timeout: 20_000 }, () => {
+  it('shows the first 20 entries with their time in Kyiv and the result as a tag', async () => {
+    renderAccountPage(<LoginLogPage />);
+
+    expect(await screen.findByText('21.11.2026 14:00:00')).toBeTruthy();
+    expect(screen.getAllByText('Signed in').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Wrong password').length).toBeGreaterThan(0);
+    expect(screen.getByText('Entries in total: 45')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    expect(http.get).toHaveBeenCalledExactlyOnceWith(
+      '/api/cab/v1/account/login-log?page_number=1&page_size=20',
+      expect.anything(),
+    );
+  });
+
+  it('asks the server for the next page', async () => {
+    renderAccountPage(<LoginLogPage />);
+    await screen.findByText('10.0.0.1');
+
+    fireEvent.click(screen.getByRole('listitem', { name: '3' }));
+
+    expect(await screen.findByText('10.0.0.41')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    await waitFor(() =>
+      expect(http.get).toHaveBeenLastCalledWith(
+        '/api/cab/v1/account/login-log?page_number=3&page_size=20',
+        expect.anything(),
+      ),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '../../api/http';
+import { http } from '../../api/http';
+import { answer, renderAccountPage } from './accountTestKit';
+import { SessionsPage } from './SessionsPage';
+
+vi.mock('../../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const SESSIONS = {
+  list: [
+    {
+      id: 'session-current',
+      created_at: '2026-11-21T08:00:00.000Z',
+      expires_at: '2026-12-05T08:00:00.000Z',
+      ip: '10.0.0.1',
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/141.0',
+      current: true,
+    },
+    {
+      id: 'session-phone',
+      created_at: '2026-11-20T21:30:15.000Z',
+      expires_at: null,
+      ip: '10.0.0.2',
+      user_agent: 'Mozilla/5.0 (iPhone) Safari/605.1',
+      current: false,
+    },
+    {
+      id: 'session-laptop',
+      created_at: '2026-11-19T06:00:00.000Z',
+      expires_at: '2026-12-03T06:00:00.000Z',
+      ip: null,
+      user_agent: null,
+      current: false,
+    },
+  ],
+  total_count: 3,
+};
+
+function rowOf(ip: string): HTMLElement {
+  const row = screen.getByText(ip).closest('tr');
+  if (!row) throw new Error(`no row for ${ip}`);
+  return row;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(http.get).mockImplementation(answer(SESSIONS));
+  vi.mocked(http.post).mockReset();
+  vi.mocked(http.delete).mockReset();
+});
+
+describe('the sessions page', { timeout: 20_000 }, () => {
+  it('lists the sessions in Kyiv time and marks the current one', async () => {
+    renderAccountPage(<SessionsPage />);
+
+    const current = rowOf(await screen.findByText('10.0.0.1').then((cell) => cell.textContent ?? ''));
+    expect(within(current).getByTestId('current-session').textContent).toBe('This session');
+    expect(within(current).getByText(/21\.11\.2026 10:00:00/)).toBeTruthy();
+    expect(within(current).queryByRole('button', { name: 'Sign out' })).toBeNull();
+    expect(within(rowOf('10.0.0.2')).getByText('20.11.2026 23:30:15')).toBeTruthy();
+  });
+
+  it('signs out one session by its id', async () => {
+    vi.mocked(http.delete).mockResolvedValue({ revoked: 1 });
+    renderAccountPage(<SessionsPage />);
+    await screen.findByText('10.0.0.2');
+
+    fireEvent.click(within(rowOf('10.0.0.2')).getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() =>
+      expect(http.delete).toHaveBeenCalledExactlyOnceWith('/api/cab/v1/account/sessions/session-phone'),
+    );
+    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(2));
+  });
+
+  it('signs out all the others only after confirmation', async () => {
+    vi.mocked(http.post).mockResolvedValue({ revoked: 2 });
+    renderAccountPage(<SessionsPage />);
+    await screen.findByText('10.0.0.2');
+
+    fireEvent.click(screen.getByRole('button', { name: /Sign out all other sessions/ }));
+    expect(await screen.findByText('Sign out every session except this one?')).toBeTruthy();
+    expect(http.post).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('tooltip');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledExactlyOnceWith('/api/cab/v1/account/sessions/revoke-others'),
+    );
+    expect(await screen.findByText('Other sessions signed out: 2')).toBeTruthy();
+  });
+});

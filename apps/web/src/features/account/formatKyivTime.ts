@@ -1,0 +1,10 @@
+import { formatInstantDateTime } from '@afx/domain';
+
+/** An ISO instant as dd.MM.yyyy HH:mm:ss in Kyiv, or '—' when there is none. */
+export function formatKyivTime(value: string | null | undefined): string {
+  if (!value) {
+    return '—';
+  }
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? '—' : formatInstantDateTime(instant);
+}

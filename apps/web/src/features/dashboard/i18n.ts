@@ -1,0 +1,115 @@
+/** The dashboard's texts: the i18next namespace 'dashboard'. */
+export const DASHBOARD_NS = 'dashboard';
+
+export const uk = {
+  heading: 'Панель показників',
+  intro: 'Зведені показники обміну інформацією про шахрайство між учасниками.',
+  generatedAt: 'Дані станом на {{time}}',
+  refresh: 'Оновити',
+  unknown: 'немає даних',
+  groups: {
+    community: 'Учасники',
+    directories: 'Довідники',
+    incidents: 'Інциденти',
+    checks: 'Перевірки',
+    crimeCheck: 'Запити кіберполіції (Crime Check)',
+  },
+  counters: {
+    users: 'Користувачі',
+    api_users: 'API-користувачі',
+    organisations: 'Організації',
+    bins: 'BIN у довіднику',
+    incidents_total: 'Зареєстровано всього',
+    incidents_forum: 'Через форум',
+    incidents_api: 'Через API',
+    incidents_menu: 'Через меню порталу',
+    negative_checks: 'Перевірок на негативну інформацію',
+    crc_requests_total: 'Отримано всього',
+    crc_requests_today: 'Отримано сьогодні',
+  },
+  trend: {
+    title: 'Зареєстровані інциденти за 30 днів',
+    notInstalled: 'Реєстр інцидентів ще не встановлено, тому графік недоступний.',
+    failed: 'Не вдалося завантажити дані для графіка.',
+    loading: 'Завантаження графіка…',
+    summary: 'За {{days}} днів зареєстровано {{total}}; найбільше за день — {{max}} ({{date}}).',
+    date: 'Дата',
+    count: 'Інцидентів',
+  },
+};
+
+export type DashboardTexts = typeof uk;
+
+export const en: DashboardTexts = {
+  heading: 'Dashboard',
+  intro: 'Key figures of the fraud information exchange between the members.',
+  generatedAt: 'Figures as of {{time}}',
+  refresh: 'Refresh',
+  unknown: 'no data',
+  groups: {
+    community: 'Members',
+    directories: 'Directories',
+    incidents: 'Incidents',
+    checks: 'Checks',
+    crimeCheck: 'Cyber police requests (Crime Check)',
+  },
+  counters: {
+    users: 'Users',
+    api_users: 'API users',
+    organisations: 'Organisations',
+    bins: 'BINs in the directory',
+    incidents_total: 'Registered in total',
+    incidents_forum: 'Via the forum',
+    incidents_api: 'Via the API',
+    incidents_menu: 'Via the portal menu',
+    negative_checks: 'Negative-information checks',
+    crc_requests_total: 'Received in total',
+    crc_requests_today: 'Received today',
+  },
+  trend: {
+    title: 'Incidents registered over 30 days',
+    notInstalled: 'The incident registry is not installed yet, so there is no chart.',
+    failed: 'The chart data could not be loaded.',
+    loading: 'Loading the chart…',
+    summary: 'Over {{days}} days {{total}} were registered; the busiest day had {{max}} ({{date}}).',
+    date: 'Date',
+    count: 'Incidents',
+  },
+};
+
+export const ru: DashboardTexts = {
+  heading: 'Панель показателей',
+  intro: 'Сводные показатели обмена информацией о мошенничестве между участниками.',
+  generatedAt: 'Данные по состоянию на {{time}}',
+  refresh: 'Обновить',
+  unknown: 'нет данных',
+  groups: {
+    community: 'Участники',
+    directories: 'Справочники',
+    incidents: 'Инциденты',
+    checks: 'Проверки',
+    crimeCheck: 'Запросы киберполиции (Crime Check)',
+  },
+  counters: {
+    users: 'Пользователи',
+    api_users: 'API-пользователи',
+    organisations: 'Организации',
+    bins: 'BIN в справочнике',
+    incidents_total: 'Зарегистрировано всего',
+    incidents_forum: 'Через форум',
+    incidents_api: 'Через API',
+    incidents_menu: 'Через меню портала',
+    negative_checks: 'Проверок на негативную информацию',
+    crc_requests_total: 'Получено всего',
+    crc_requests_today: 'Получено сегодня',
+  },
+  trend: {
+    title: 'Зарегистрированные инциденты за 30 дней',
+    notInstalled: 'Реестр инцидентов ещё не установлен, поэтому график недоступен.',
+    failed: 'Не удалось загрузить данные для графика.',
+    loading: 'Загрузка графика…',
+    summary: 'За {{days}} дней зарегистрировано {{total}}; больше всего за день — {{max}} ({{date}}).',
+    date: 'Дата',
+    count: 'Инцидентов',
+  },
+};

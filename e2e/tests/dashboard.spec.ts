@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/login';
+
+const counterValue = (page: Page, name: string) =>
+  page.getByTestId(`counter-${name}`).locator('.ant-statistic-content');
+
+test.describe('the dashboard', () => {
+  test("is the first screen and shows the demo data's counters", async ({ page }) => {
+    await signIn(page, 'alpha.viewer');
+
+    await expect(page).toHaveURL('/');
+    // Five people (the API clients are counted apart) in six organisations.
+    await expect(counterValue(page, 'users')).toHaveText('5');
+    await expect(counterValue(page, 'organisations')).toHaveText('6');
+    await expect(counterValue(page, 'incidents_total')).toHaveText(/^\d+$/);
+    // The incident registry is installed, so the trend is drawn (uPlot, loaded on demand).
+    await expect(page.getByTestId('incident-trend-chart').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('trend-summary')).toBeVisible();
+  });
+
+  test('refreshes its figures on demand', async ({ page }) => {
+    await signIn(page, 'alpha.viewer');
+    await expect(counterValue(page, 'users')).toHaveText('5');
+
+    const answer = page.waitForResponse('**/api/statistics/v1/dashboard/info');
+    await page.getByRole('button', { name: /Оновити|Refresh|Обновить/ }).click();
+
+    expect((await answer).status()).toBe(200);
+    await expect(counterValue(page, 'users')).toHaveText('5');
+  });
+
+  test('has no serious or critical WCAG 2.1 AA violations', async ({ page }) => {
+    await signIn(page, 'alpha.viewer');
+    await expect(page.getByTestId('incident-trend-chart').locator('canvas').first()).toBeVisible();
+
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+
+    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    ).toEqual([]);
+  });
+});
