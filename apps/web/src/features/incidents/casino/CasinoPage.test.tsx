@@ -1,0 +1,72 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '../../../api/http';
+import type { CasinoRow } from '../api/incidentTypes';
+import { ANALYST, EMPTY_LIST, EXPERT, renderIncidents, serve } from '../incidentsTestKit';
+import { CasinoPage } from './CasinoPage';
+
+vi.mock('../../../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  http: { get: vi.fn(), post: vi.fn() },
+  fetchList: vi.fn(),
+}));
+
+const API = '/api/incidents/v1';
+const CASINO: CasinoRow = {
+  id: 30,
+  id2: 9030,
+  event_date: '05.01.2026',
+  url: 'https://bet777-casino.example',
+  description: 'Приймає платежі карткою без ліцензії',
+  creator_org_id: 2,
+  creator_org_name: 'Bank Alpha',
+  active: true,
+  update_dt: '2026-01-05T12:00:00.000Z',
+};
+
+function serveCasinos() {
+  return serve({
+    [`${API}/casino/list`]: () => ({ list: [CASINO], total_count: 1 }),
+    [`${API}/organization/list`]: () => EMPTY_LIST,
+  });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('CasinoPage', { timeout: 30_000 }, () => {
+  it('lists casinos with a safe link, newest change first', async () => {
+    const calls = serveCasinos();
+    renderIncidents(<CasinoPage />, { profile: ANALYST, path: '/incidents/illegal_casino' });
+    const link = (await screen.findByText('https://bet777-casino.example')).closest('a');
+    expect(link?.getAttribute('href')).toBe('https://bet777-casino.example');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('active')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({
+      page_number: 1,
+      page_size: 20,
+      sort_field: 'update_dt',
+      sort_order: 'descend',
+      filter: {},
+    });
+    expect(screen.queryByLabelText('Source organisation')).toBeNull();
+  });
+
+  it('filters by a URL of 5 to 510 characters and active only', async () => {
+    const calls = serveCasinos();
+    renderIncidents(<CasinoPage />, { profile: EXPERT, path: '/incidents/illegal_casino' });
+    expect(screen.getByLabelText('Source organisation')).toBeTruthy();
+    const url = screen.getByLabelText('URL', { selector: 'input' });
+    expect(url).toHaveProperty('maxLength', 510);
+    fireEvent.change(url, { target: { value: 'bet' } });
+    fireEvent.blur(url);
+    expect(await screen.findByText('length must be 5 to 510')).toBeTruthy();
+    fireEvent.change(url, { target: { value: 'bet777' } });
+    fireEvent.click(screen.getByLabelText('Active only'));
+    fireEvent.click(screen.getByText('Search'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.body).toMatchObject({ filter: { url: 'bet777', active_only: true } }),
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '../../../api/http';
+import { DOMAINS, renderIncidents, serve } from '../incidentsTestKit';
+import { CategoriesPage } from './CategoriesPage';
+
+vi.mock('../../../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  http: { get: vi.fn(), post: vi.fn() },
+  fetchList: vi.fn(),
+}));
+
+const API = '/api/incidents/v1';
+const CATEGORIES = [
+  { id: '1', name: 'Payment card fraud', description: 'Compromised card details' },
+  { id: '3', name: 'Money mules', description: 'People moving stolen funds' },
+];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('CategoriesPage', { timeout: 30_000 }, () => {
+  it('shows each category with its domains, fields and required sets, read-only', async () => {
+    serve({
+      [`${API}/incident_category/list`]: () => ({ list: CATEGORIES, total_count: 2 }),
+      [`${API}/incident_category_domain/list`]: () => ({ list: DOMAINS, total_count: DOMAINS.length }),
+    });
+    renderIncidents(<CategoriesPage />, { path: '/incidents/categories' });
+    expect(await screen.findByText('Money mule (person)')).toBeTruthy();
+    expect(screen.getByText('Card compromise')).toBeTruthy();
+    expect(screen.getByText('Full name + Tax id (INN)')).toBeTruthy();
+    expect(screen.getByText('Full name + Passport')).toBeTruthy();
+    expect(screen.getAllByText('Option 2:').length).toBe(1);
+    expect(document.querySelector('input, textarea, button.ant-btn-primary')).toBeNull();
+  });
+});

@@ -1,0 +1,226 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '../../../api/http';
+import { DOMAINS, EMPTY_LIST, incidentView, renderIncidents, serve, type Handler } from '../incidentsTestKit';
+import type { IncidentView } from '../api/incidentTypes';
+import type { IncidentDrawerTarget } from './drawerTarget';
+import { IncidentDrawer } from './IncidentDrawer';
+
+vi.mock('../../../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  http: { get: vi.fn(), post: vi.fn() },
+  fetchList: vi.fn(),
+}));
+
+const API = '/api/incidents/v1';
+
+function serveIncident(incident: IncidentView, extra: Record<string, Handler> = {}) {
+  return serve({
+    [`${API}/incident_category_domain/list`]: () => ({ list: DOMAINS, total_count: DOMAINS.length }),
+    [`${API}/incident/get`]: () => incident,
+    [`${API}/incident/list`]: () => EMPTY_LIST,
+    ...extra,
+  });
+}
+
+function renderDrawer(target: IncidentDrawerTarget) {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  renderIncidents(<IncidentDrawer target={target} onClose={onClose} onSaved={onSaved} />);
+  return { onSaved, onClose };
+}
+
+const drawer = () => within(document.querySelector<HTMLElement>('.ant-drawer') ?? document.body);
+
+/** Picks a category-domain in the drawer's select by its name. */
+async function chooseDomain(name: string) {
+  const select = await screen.findByLabelText('Category');
+  fireEvent.mouseDown(select);
+  fireEvent.click(await screen.findByTitle(name));
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('IncidentDrawer', { timeout: 30_000 }, () => {
+  it('shows only the fields of the chosen category', async () => {
+    serveIncident(incidentView());
+    renderDrawer({ kind: 'new' });
+    await chooseDomain('Card compromise');
+    await screen.findByLabelText('Card number');
+    for (const label of ['Event date', 'Full name', 'Tax id (INN)', 'Description']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByText('Phones')).toBeTruthy();
+    for (const label of ['Passport', 'E-mail', 'URL', 'IP address', 'EDRPOU', 'ERDR number']) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+  });
+
+  it("opens the 'Option N' tab the filled fields point to", async () => {
+    serveIncident(incidentView());
+    renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    const tabs = await screen.findByTestId('required-set-tabs');
+    await waitFor(() =>
+      expect(within(tabs).getByRole('tab', { selected: true }).textContent).toBe('Option 2'),
+    );
+    // Option 2 needs the passport: it is marked required.
+    const passport = screen.getByLabelText('Passport').closest('.ant-form-item');
+    expect(passport?.querySelector('.ant-form-item-required')).toBeTruthy();
+  });
+
+  it('starts a new incident on the first option', async () => {
+    serveIncident(incidentView());
+    renderDrawer({ kind: 'new', domainId: 4 });
+    const tabs = await screen.findByTestId('required-set-tabs');
+    expect(within(tabs).getByRole('tab', { selected: true }).textContent).toBe('Option 1');
+  });
+
+  it('adds and removes phones, at most 5', async () => {
+    serveIncident(incidentView());
+    renderDrawer({ kind: 'new', domainId: 3 });
+    const add = (await screen.findByText(/Add a phone/)).closest('button');
+    if (!add) throw new Error('no add button');
+    for (let index = 0; index < 5; index += 1) fireEvent.click(add);
+    await waitFor(() => expect(screen.getAllByTestId('phone-row')).toHaveLength(5));
+    expect(add.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Remove phone 2'));
+    await waitFor(() => expect(screen.getAllByTestId('phone-row')).toHaveLength(4));
+    expect(add.disabled).toBe(false);
+  });
+
+  it('normalises a phone on leaving it and drops empty phones on save', async () => {
+    const calls = serveIncident(incidentView(), {
+      [`${API}/incident/create`]: () => ({ id: 41, id2: 9041, forum_msg_id: null, forum_msg_url: null }),
+    });
+    const { onSaved } = renderDrawer({ kind: 'new', domainId: 3 });
+    const add = (await screen.findByText(/Add a phone/)).closest('button');
+    if (!add) throw new Error('no add button');
+    fireEvent.click(add);
+    fireEvent.click(add);
+    const first = await screen.findByLabelText('Phone number 1');
+    fireEvent.change(first, { target: { value: '050 111 22 01' } });
+    fireEvent.blur(first);
+    await waitFor(() => expect(first).toHaveProperty('value', '380501112201'));
+    fireEvent.change(screen.getByLabelText('Event date'), { target: { value: '01.01.2026' } });
+    fireEvent.click(screen.getByText('Create'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const create = calls.find((call) => call.path === `${API}/incident/create`);
+    expect(create?.body).toEqual({
+      category_domain_id: 3,
+      details: { event_date: '01.01.2026', phones: [{ number: '380501112201', type: 1 }] },
+    });
+    expect(await screen.findByText('Incident #41 created')).toBeTruthy();
+  });
+
+  it('checks every field by the domain rule as typed', async () => {
+    serveIncident(incidentView());
+    renderDrawer({ kind: 'new', domainId: 4 });
+    const passport = await screen.findByLabelText('Passport');
+    fireEvent.change(passport, { target: { value: 'ka 48' } });
+    expect(passport).toHaveProperty('value', 'КА48');
+    expect(await screen.findByText('passport: two Cyrillic letters and 6 digits, or 9 digits')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Tax id (INN)'), { target: { value: '0000000000' } });
+    expect(await screen.findByText('tax id (INN): 10 digits')).toBeTruthy();
+  });
+
+  it('locks the category of a half-mutable incident', async () => {
+    serveIncident(incidentView({ mutable: 'half', basis_type: 1, basis_id: '100000000001' }));
+    renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    await screen.findByDisplayValue('КА482913');
+    const select = screen.getByTestId('category-domain-select');
+    expect(select.className).toContain('ant-select-disabled');
+    expect(screen.getByLabelText('Passport')).toHaveProperty('disabled', false);
+    expect(screen.getByText('Save')).toBeTruthy();
+  });
+
+  it('shows a read-only incident with every field disabled and no save or delete', async () => {
+    serveIncident(incidentView({ mutable: 'read_only', creator_org_id: 3, creator_org_name: 'Bank Beta' }));
+    renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    await screen.findByDisplayValue('КА482913');
+    expect(screen.getByText('read only')).toBeTruthy();
+    for (const label of ['Event date', 'Full name', 'Passport', 'Phone number 1']) {
+      expect(screen.getByLabelText(label)).toHaveProperty('disabled', true);
+    }
+    expect(screen.queryByText('Save')).toBeNull();
+    expect(screen.queryByText('Delete')).toBeNull();
+    expect(screen.getByText('History')).toBeTruthy();
+  });
+
+  it('puts the server field errors under their fields', async () => {
+    const { HttpError } = await vi.importActual<typeof HttpModule>('../../../api/http');
+    serveIncident(incidentView(), {
+      [`${API}/incident/update`]: () => {
+        throw new HttpError(400, {
+          message: 'Validation failed',
+          fields: { 'details.fullname': 'full name taken' },
+        });
+      },
+    });
+    renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    await screen.findByDisplayValue('КА482913');
+    fireEvent.click(screen.getByText('Save'));
+    expect(await screen.findByText('full name taken')).toBeTruthy();
+  });
+
+  it('asks for a reason before deleting', async () => {
+    const calls = serveIncident(incidentView(), { [`${API}/incident/delete`]: () => ({ id: 12 }) });
+    const { onSaved } = renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    await screen.findByDisplayValue('КА482913');
+    fireEvent.click(drawer().getByText('Delete'));
+    const reason = await screen.findByLabelText('Reason for deletion');
+    expect(reason).toHaveProperty('maxLength', 200);
+    fireEvent.change(reason, { target: { value: 'Duplicate of #11' } });
+    const modal = reason.closest('.ant-modal');
+    if (!(modal instanceof HTMLElement)) throw new Error('no modal');
+    fireEvent.click(within(modal).getByText('Delete'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === `${API}/incident/delete`)?.body).toEqual({
+      id: 12,
+      reason: 'Duplicate of #11',
+    });
+    expect(await screen.findByText('Deleted successfully')).toBeTruthy();
+  });
+
+  it('tells how many incidents of other members hold an identifier being typed, with a link', async () => {
+    const otherOrg = { creator_org_id: 3 };
+    const ownOrg = { creator_org_id: 2 };
+    const calls = serveIncident(incidentView(), {
+      [`${API}/incident/list`]: () => ({ list: [otherOrg, ownOrg, otherOrg], total_count: 3 }),
+    });
+    renderDrawer({ kind: 'new', domainId: 4 });
+    const inn = await screen.findByLabelText('Tax id (INN)');
+    fireEvent.change(inn, { target: { value: '31245' } });
+    fireEvent.change(inn, { target: { value: '3124509876' } });
+    const hint = await screen.findByTestId('shared-inn', {}, { timeout: 3000 });
+    expect(hint.textContent).toContain('Incidents of other members with this value: 2.');
+    expect(hint.querySelector('a')?.getAttribute('href')).toBe('/incidents?inn=3124509876');
+    // Only the whole valid value was looked up, once.
+    const lookups = calls.filter((call) => call.path === `${API}/incident/list`);
+    expect(lookups.map((call) => call.body)).toEqual([
+      {
+        filter: { inn: '3124509876' },
+        page_number: 1,
+        page_size: 100,
+        sort_field: 'id',
+        sort_order: 'descend',
+        locale: 'en',
+      },
+    ]);
+  });
+
+  it("asks 'Cancel last changes?' before closing with unsaved changes", async () => {
+    serveIncident(incidentView());
+    const { onClose } = renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    const fullname = await screen.findByLabelText('Full name');
+    fireEvent.change(fullname, { target: { value: 'Мельник Оксана' } });
+    fireEvent.click(screen.getByLabelText('Close'));
+    expect(
+      await screen.findByText('Cancel last changes?', { selector: '.ant-modal-confirm-title' }),
+    ).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('OK'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});

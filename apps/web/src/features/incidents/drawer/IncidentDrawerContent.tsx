@@ -1,0 +1,181 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import {
+  detectRequiredSet,
+  incidentEditRights,
+  normalizeIncidentDetails,
+  type IncidentMutability,
+} from '@afx/domain';
+import { App, Button, Drawer, Flex, Form, Result, Space, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useCategoryDomains, useIncident } from '../api/incidentQueries';
+import type { IncidentView } from '../api/incidentTypes';
+import { useDomainText } from '../useDomainText';
+import { useIncidentsTranslation } from '../useIncidentsTranslation';
+import { DeleteIncidentModal } from './DeleteIncidentModal';
+import type { IncidentDrawerTarget } from './drawerTarget';
+import type { IncidentDrawerProps } from './IncidentDrawer';
+import { IncidentForm } from './IncidentForm';
+import { IncidentHistory } from './IncidentHistory';
+import { detailsInputOf, formValuesOf, type IncidentFormValues } from './incidentFormValues';
+import { IncidentSummary } from './IncidentSummary';
+import { useSaveIncident } from './useSaveIncident';
+
+/** "A wide drawer": most of a desktop screen, all of a phone's. */
+const DRAWER_SIZE = 'min(1100px, 100vw)';
+
+function mutabilityOf(target: IncidentDrawerTarget, incident: IncidentView | undefined): IncidentMutability {
+  if (target.kind === 'new') return 'full';
+  if (!incident || incident.deleted || target.intent === 'read') return 'read_only';
+  return incident.mutable;
+}
+
+function initialValuesOf(target: IncidentDrawerTarget): IncidentFormValues {
+  if (target.kind === 'existing') return formValuesOf(undefined, {});
+  return formValuesOf(target.domainId, target.details ?? {});
+}
+
+export function IncidentDrawerContent({
+  target,
+  onClose,
+  onSaved,
+  upload,
+}: IncidentDrawerProps & { target: IncidentDrawerTarget }) {
+  const { t } = useIncidentsTranslation();
+  const { text } = useDomainText();
+  const { modal } = App.useApp();
+  const [form] = Form.useForm<IncidentFormValues>();
+  const incidentQuery = useIncident(target.kind === 'existing' ? target.key : null);
+  const incident = incidentQuery.data;
+  const domainsQuery = useCategoryDomains();
+  const domains = domainsQuery.data ?? [];
+  const [initialValues] = useState(() => initialValuesOf(target));
+  const [chosenSet, setChosenSet] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(target.kind === 'existing' && target.intent === 'delete');
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  const rights = incidentEditRights(mutabilityOf(target, incident));
+  const values = Form.useWatch((all: IncidentFormValues) => all, form);
+  const domainId =
+    values?.category_domain_id ?? incident?.category_domain_id ?? initialValues.category_domain_id;
+  const domain = domains.find((candidate) => candidate.id === domainId);
+  // The 'Option N' tab follows what is filled until the user picks one (spec 1 §5).
+  const detectedSet = domain
+    ? detectRequiredSet(
+        normalizeIncidentDetails(detailsInputOf(values ?? initialValues)),
+        domain.required_sets,
+      )
+    : 0;
+  const setIndex = chosenSet ?? detectedSet;
+
+  useEffect(() => {
+    if (incident) form.setFieldsValue(formValuesOf(incident.category_domain_id, incident.details));
+  }, [incident, form]);
+
+  const close = () => {
+    if (upload) {
+      modal.confirm({ title: text('abort_upload_confirm'), onOk: upload.onAbort });
+      return;
+    }
+    if (rights.canEdit && form.isFieldsTouched()) {
+      modal.confirm({ title: text('cancel_changes_confirm'), onOk: onClose });
+      return;
+    }
+    onClose();
+  };
+
+  const { busy, save, remove } = useSaveIncident({ form, target, incident, domain, setIndex, onSaved });
+  const deleteIncident = async (reason: string) => {
+    await remove(reason);
+    setDeleting(false);
+  };
+
+  const isNew = target.kind === 'new';
+  const title = isNew ? t('drawer.newTitle') : t('drawer.title', { id: incident?.id ?? '' });
+  const failed = !isNew && incidentQuery.isError;
+
+  return (
+    <Drawer
+      open
+      size={DRAWER_SIZE}
+      title={
+        <Space wrap>
+          {title}
+          {!isNew && incident && !rights.canEdit && <Tag>{t('drawer.readOnly')}</Tag>}
+          {!isNew && incident?.mutable === 'half' && rights.canEdit && (
+            <Tag color="gold">{t('drawer.categoryLocked')}</Tag>
+          )}
+        </Space>
+      }
+      onClose={close}
+      mask={{ closable: false }}
+      loading={!isNew && incidentQuery.isPending}
+      extra={
+        <Space wrap>
+          {!isNew && incident && (
+            <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
+              {t('drawer.history')}
+            </Button>
+          )}
+          {!isNew && incident && rights.canEdit && (
+            <Button danger onClick={() => setDeleting(true)} disabled={busy}>
+              {t('drawer.delete')}
+            </Button>
+          )}
+          {upload && (
+            <Button onClick={upload.onSkip} disabled={busy}>
+              {t('upload.skip')}
+            </Button>
+          )}
+          {rights.canEdit && !failed && (
+            <Button type="primary" loading={busy} onClick={() => void save()}>
+              {isNew ? t('drawer.create') : t('drawer.save')}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {upload && <div style={{ marginBottom: 16 }}>{upload.caption}</div>}
+      {isNew && target.forumTopicId ? (
+        <Flex style={{ marginBottom: 16 }}>
+          <Tag color="blue">{t('drawer.forumTopic', { id: target.forumTopicId })}</Tag>
+        </Flex>
+      ) : null}
+      {failed ? (
+        <Result status="warning" title={text('not_found')} />
+      ) : (
+        <>
+          {incident && <IncidentSummary incident={incident} />}
+          <IncidentForm
+            form={form}
+            initialValues={initialValues}
+            domains={domains}
+            domainsLoading={domainsQuery.isPending}
+            domain={domain}
+            canEdit={rights.canEdit}
+            canEditCategory={rights.canEditCategory}
+            isNew={isNew}
+            setIndex={setIndex}
+            onSetIndexChange={setChosenSet}
+            onCategoryChange={() => setChosenSet(null)}
+          />
+        </>
+      )}
+      {incident && (
+        <>
+          <DeleteIncidentModal
+            open={deleting && rights.canEdit}
+            incidentId={incident.id}
+            onCancel={() => setDeleting(false)}
+            onDelete={deleteIncident}
+          />
+          <IncidentHistory
+            id2={incident.id2}
+            incidentId={incident.id}
+            open={historyOpen}
+            onClose={() => setHistoryOpen(false)}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  DEFAULT_PHONE_TYPE,
+  INCIDENT_DETAIL_FIELDS,
+  normalizeIncidentDetails,
+  type IncidentDetailField,
+  type IncidentDetailsInput,
+} from '@afx/domain';
+import type { NamePath } from 'antd/es/form/interface';
+import type { IncidentDetailsRequest, IncidentPhone } from '../api/incidentTypes';
+
+export type TextDetailField = Exclude<IncidentDetailField, 'phones'>;
+export const TEXT_DETAIL_FIELDS = INCIDENT_DETAIL_FIELDS.filter(
+  (field): field is TextDetailField => field !== 'phones',
+);
+
+/** The incident form's values: the category-domain and the details, flat. */
+export type IncidentFormValues = { [K in TextDetailField]?: string } & {
+  category_domain_id?: number;
+  phones?: IncidentPhone[];
+};
+
+/** Stored details (IncidentDetailsView) or an upload row (IncidentDetailsInput). */
+type DetailsSource = { readonly [K in TextDetailField]?: string | null } & {
+  readonly phones?: readonly IncidentPhone[] | null;
+};
+
+/** An incident's details as form values (absent values become empty fields). */
+export function formValuesOf(
+  categoryDomainId: number | undefined,
+  details: DetailsSource,
+): IncidentFormValues {
+  const values: IncidentFormValues = {
+    category_domain_id: categoryDomainId,
+    phones: (details.phones ?? []).map((phone) => ({ number: phone.number, type: phone.type })),
+  };
+  for (const field of TEXT_DETAIL_FIELDS) values[field] = details[field] ?? '';
+  return values;
+}
+
+/**
+ * The details as the domain's checks and the request take them, before normalising. A form being
+ * edited may hold half-made phone rows, so each row is completed.
+ */
+export function detailsInputOf(values: IncidentFormValues): IncidentDetailsInput {
+  const phones = (values.phones ?? []).map((phone: Partial<IncidentPhone> | undefined) => ({
+    number: phone?.number ?? '',
+    type: phone?.type ?? DEFAULT_PHONE_TYPE,
+  }));
+  const input: Record<string, unknown> = { phones };
+  for (const field of TEXT_DETAIL_FIELDS) input[field] = values[field] ?? '';
+  return input as IncidentDetailsInput;
+}
+
+/**
+ * What is saved: the domain's clean-up (trim, passport and PAN forms, phone numbers, empty phones
+ * dropped) of the fields the category shows; fields hidden by the category are not sent.
+ */
+export function detailsRequestOf(
+  values: IncidentFormValues,
+  visible: ReadonlySet<string>,
+): IncidentDetailsRequest {
+  const normalized = normalizeIncidentDetails(detailsInputOf(values));
+  const request: IncidentDetailsRequest = {
+    event_date: normalized.event_date ?? '',
+    phones: visible.has('phones') ? normalized.phones : [],
+  };
+  for (const field of TEXT_DETAIL_FIELDS) {
+    const value = normalized[field];
+    if (field !== 'event_date' && value !== undefined && visible.has(field)) request[field] = value;
+  }
+  return request;
+}
+
+/**
+ * The form field a server or domain error names: 'details.inn' → 'inn',
+ * 'details.phones.1.number' → ['phones', 1, 'number'], 'category_domain_id' as it is.
+ */
+export function formFieldOf(path: string): NamePath | null {
+  const parts = path.split('.');
+  if (parts[0] === 'details') parts.shift();
+  const [head, ...rest] = parts;
+  if (head === undefined || head === '') return null;
+  if (head === 'category_domain_id') return head;
+  if (!(INCIDENT_DETAIL_FIELDS as readonly string[]).includes(head)) return null;
+  if (rest.length === 0) return head;
+  return [head, ...rest.map((part) => (/^\d+$/.test(part) ? Number(part) : part))];
+}

@@ -1,0 +1,201 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '../../../api/http';
+import type { IncidentListRow } from '../api/incidentTypes';
+import {
+  ANALYST,
+  DOMAINS,
+  EMPTY_LIST,
+  EXPERT,
+  incidentView,
+  renderIncidents,
+  serve,
+} from '../incidentsTestKit';
+import { IncidentsPage } from './IncidentsPage';
+
+vi.mock('../../../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  http: { get: vi.fn(), post: vi.fn() },
+  fetchList: vi.fn(),
+}));
+
+const API = '/api/incidents/v1';
+
+const ROW: IncidentListRow = {
+  id: 12,
+  id2: 555,
+  event_date: '09.01.2026',
+  creator_org_id: 2,
+  creator_org_name: 'Bank Alpha',
+  domain_id: 4,
+  domain_name: 'Money mule (person)',
+  category_id: '3',
+  category_name: 'Money mules',
+  group_id: 101,
+  fullname: 'Мельник Оксана Василівна',
+  inn: null,
+  phones: [{ number: '380501112201', type: 1 }],
+  passport_id: 'КА482913',
+  egrpou: null,
+  org_name: null,
+  mutable: 'full',
+};
+
+function servePage() {
+  return serve({
+    [`${API}/incident/list`]: () => ({ list: [ROW], total_count: 1 }),
+    [`${API}/incident/get`]: () => incidentView(),
+    [`${API}/incident_category_domain/list`]: () => ({ list: DOMAINS, total_count: DOMAINS.length }),
+    [`${API}/organization/list`]: () => EMPTY_LIST,
+    [`${API}/user/list`]: () => EMPTY_LIST,
+  });
+}
+
+const getCalls = (calls: { path: string; body: unknown }[]) =>
+  calls.filter((call) => call.path === `${API}/incident/get`).map((call) => call.body);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('IncidentsPage', { timeout: 30_000 }, () => {
+  it('searches by default: the list sorted by id descending, 20 a page', async () => {
+    const calls = servePage();
+    renderIncidents(<IncidentsPage />);
+    expect(await screen.findByText('Мельник Оксана Василівна')).toBeTruthy();
+    expect(calls.find((call) => call.path === `${API}/incident/list`)?.body).toEqual({
+      page_number: 1,
+      page_size: 20,
+      sort_field: 'id',
+      sort_order: 'descend',
+      filter: {},
+    });
+    for (const title of [
+      'ID',
+      'Event date',
+      'Organisation',
+      'Category',
+      'Section',
+      'Group',
+      'Passport',
+      'EDRPOU',
+    ]) {
+      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    }
+    expect(screen.queryByText('Upload')).toBeNull();
+    expect(screen.queryByText('Template')).toBeNull();
+    expect(getCalls(calls)).toEqual([]);
+  });
+
+  it('opens a row in the drawer', async () => {
+    const calls = servePage();
+    renderIncidents(<IncidentsPage />);
+    fireEvent.click(await screen.findByText('Мельник Оксана Василівна'));
+    expect(await screen.findByText('Incident #12')).toBeTruthy();
+    expect(getCalls(calls)).toEqual([{ id2: 555 }]);
+  });
+
+  it('gives E1000 the upload and the template', async () => {
+    servePage();
+    renderIncidents(<IncidentsPage />, { profile: EXPERT });
+    expect(await screen.findByText('Upload')).toBeTruthy();
+    const template = screen.getByText('Template').closest('a');
+    expect(template?.getAttribute('href')).toBe('/files/itm/template_1.xlsx');
+    expect(template?.getAttribute('download')).toBe('incident_list_template.xlsx');
+  });
+
+  it('create with domainId and a1 opens a new incident for the forum topic', async () => {
+    servePage();
+    renderIncidents(<IncidentsPage />, { path: '/incidents/create?domainId=3&a1=77' });
+    expect(await screen.findByText('New incident')).toBeTruthy();
+    expect(screen.getByText('Forum topic #77')).toBeTruthy();
+    expect(await screen.findByTitle('Phone fraud (vishing)')).toBeTruthy();
+  });
+
+  it('after creating from a forum link, links back to the forum message', async () => {
+    const calls = serve({
+      [`${API}/incident/list`]: () => ({ list: [ROW], total_count: 1 }),
+      [`${API}/incident_category_domain/list`]: () => ({ list: DOMAINS, total_count: DOMAINS.length }),
+      [`${API}/incident/create`]: () => ({
+        id: 41,
+        id2: 9041,
+        forum_msg_id: 41,
+        forum_msg_url: 'https://forum.sandbox/topic/77/message/41',
+      }),
+    });
+    renderIncidents(<IncidentsPage />, { path: '/incidents/create?domainId=3&a1=77' });
+    fireEvent.click((await screen.findByText(/Add a phone/)).closest('button') ?? document.body);
+    fireEvent.change(await screen.findByLabelText('Phone number 1'), { target: { value: '380501112201' } });
+    fireEvent.change(screen.getByLabelText('Event date', { selector: 'input' }), {
+      target: { value: '01.01.2026' },
+    });
+    fireEvent.click(screen.getByText('Create', { selector: '.ant-drawer button span' }));
+    expect(await screen.findByText('Incident #41 created, forum message #41')).toBeTruthy();
+    const back = await screen.findByText('Back to the forum message');
+    expect(back.closest('a')?.getAttribute('href')).toBe('https://forum.sandbox/topic/77/message/41');
+    expect(calls.find((call) => call.path === `${API}/incident/create`)?.body).toMatchObject({
+      forum_id: 77,
+    });
+  });
+
+  it('create without a1 stays on the search', async () => {
+    servePage();
+    renderIncidents(<IncidentsPage />, { path: '/incidents?action=create&domainId=3&a1=abc' });
+    expect(await screen.findByText('Мельник Оксана Василівна')).toBeTruthy();
+    expect(screen.queryByText('New incident')).toBeNull();
+  });
+
+  it('update with incidentId2, domainId and forumMsgId opens that incident', async () => {
+    const calls = servePage();
+    renderIncidents(<IncidentsPage />, { path: '/incidents/update?incidentId2=555&domainId=4&forumMsgId=9' });
+    expect(await screen.findByText('Incident #12')).toBeTruthy();
+    expect(getCalls(calls)).toEqual([{ id2: 555, forum_msg_id: 9 }]);
+    expect(await screen.findByText('Save')).toBeTruthy();
+  });
+
+  it('read opens the incident read-only whatever the rights', async () => {
+    servePage();
+    renderIncidents(<IncidentsPage />, {
+      path: '/incidents?action=read&incidentId2=555&domainId=4&forumMsgId=9',
+    });
+    expect(await screen.findByText('read only')).toBeTruthy();
+    expect(screen.queryByText('Save')).toBeNull();
+  });
+
+  it('delete opens the incident and asks for the reason', async () => {
+    servePage();
+    renderIncidents(<IncidentsPage />, { path: '/incidents/delete?incidentId2=555&domainId=4&forumMsgId=9' });
+    expect(await screen.findByLabelText('Reason for deletion')).toBeTruthy();
+  });
+
+  it('update without forumMsgId stays on the search', async () => {
+    const calls = servePage();
+    renderIncidents(<IncidentsPage />, { path: '/incidents/update?incidentId2=555&domainId=4' });
+    expect(await screen.findByText('Мельник Оксана Василівна')).toBeTruthy();
+    expect(getCalls(calls)).toEqual([]);
+  });
+
+  it('open with incidentId2 opens the incident', async () => {
+    const calls = servePage();
+    renderIncidents(<IncidentsPage />, { path: '/incidents?action=open&incidentId2=555' });
+    expect(await screen.findByText('Incident #12')).toBeTruthy();
+    expect(getCalls(calls)).toEqual([{ id2: 555 }]);
+  });
+
+  it('/incidents/id/{id} opens one incident by id', async () => {
+    const calls = servePage();
+    renderIncidents(<IncidentsPage />, { path: '/incidents/id/12' });
+    expect(await screen.findByText('Incident #12')).toBeTruthy();
+    expect(getCalls(calls)).toEqual([{ id: 12 }]);
+  });
+
+  it('searches a filter given in the address', async () => {
+    const calls = servePage();
+    renderIncidents(<IncidentsPage />, { profile: ANALYST, path: '/incidents?phone_number=380501112201' });
+    await screen.findByText('Мельник Оксана Василівна');
+    expect(calls.find((call) => call.path === `${API}/incident/list`)?.body).toMatchObject({
+      filter: { phone_number: '380501112201' },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveProperty('value', '380501112201'));
+  });
+});

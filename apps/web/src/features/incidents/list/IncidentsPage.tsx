@@ -1,0 +1,141 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { INCIDENT_DEFAULT_SORT, PERMISSION, hasExtended } from '@afx/domain';
+import { Alert, Button, Card, Flex, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useProfile } from '../../../app/auth/profileContext';
+import { useListQuery } from '../../../components/list';
+import { INCIDENT_PATHS } from '../api/incidentApi';
+import type { IncidentListFilter, IncidentListRow } from '../api/incidentTypes';
+import type { IncidentDrawerTarget } from '../drawer/drawerTarget';
+import { IncidentDrawer } from '../drawer/IncidentDrawer';
+import { IncidentUpload } from '../upload/IncidentUpload';
+import { useIncidentsTranslation } from '../useIncidentsTranslation';
+import { IncidentFilterBox } from './IncidentFilterBox';
+import { incidentColumns } from './incidentColumns';
+import { initialFilterValues, toListFilter } from './filterValues';
+import { drawerTargetOf } from './routeIntent';
+import { TemplateDownloadButton } from './TemplateDownloadButton';
+import { filterValuesFromUrl } from './urlFilter';
+
+function forumReturnUrlOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('forumReturnUrl' in state)) return null;
+  return typeof state.forumReturnUrl === 'string' ? state.forumReturnUrl : null;
+}
+
+/**
+ * /incidents (and its hidden pages /incidents/create|update|read|delete and /incidents/id/{id}):
+ * the filter box, the sortable list, and the incident drawer opened by a row, the create button,
+ * an upload or the address (spec 1 §2).
+ */
+export function IncidentsPage() {
+  const { t } = useIncidentsTranslation();
+  const profile = useProfile();
+  const extended = hasExtended(profile, PERMISSION.incidents);
+  const location = useLocation();
+  const { pathname } = location;
+  const [searchParams] = useSearchParams();
+  const { id: idParam } = useParams();
+  const navigate = useNavigate();
+
+  const [boxValues] = useState(() => ({
+    ...initialFilterValues(extended),
+    ...filterValuesFromUrl(searchParams),
+  }));
+  const [filter, setFilter] = useState<IncidentListFilter>(() => toListFilter(boxValues, extended));
+  const [target, setTarget] = useState<IncidentDrawerTarget | null>(null);
+  // Opened from the address: closing goes back to the plain list (spec 1 §2).
+  const [openedFromAddress, setOpenedFromAddress] = useState(false);
+  // The forum message of an incident just created from a forum link (spec 1 §2 return links);
+  // it survives the move from /incidents/create to /incidents in the navigation state.
+  const [forumReturnUrl, setForumReturnUrl] = useState<string | null>(() => forumReturnUrlOf(location.state));
+  const search = searchParams.toString();
+
+  useEffect(() => {
+    const fromAddress = drawerTargetOf(pathname, new URLSearchParams(search), idParam);
+    if (!fromAddress) return;
+    setTarget(fromAddress);
+    setOpenedFromAddress(true);
+  }, [pathname, search, idParam]);
+
+  const list = useListQuery<IncidentListRow, IncidentListFilter>({
+    queryKey: 'incidents',
+    url: INCIDENT_PATHS.list,
+    filter,
+    defaultSort: INCIDENT_DEFAULT_SORT,
+  });
+  const columns = incidentColumns(t, list.sortOrderOf);
+
+  const closeDrawer = (returnUrl: string | null = forumReturnUrl) => {
+    setTarget(null);
+    setForumReturnUrl(returnUrl);
+    if (!openedFromAddress) return;
+    setOpenedFromAddress(false);
+    void navigate('/incidents', { replace: true, state: { forumReturnUrl: returnUrl } });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      {forumReturnUrl && (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ onClose: () => setForumReturnUrl(null) }}
+          title={
+            <a href={forumReturnUrl} rel="noopener noreferrer">
+              {t('list.backToForum')}
+            </a>
+          }
+        />
+      )}
+      <Card size="small">
+        <IncidentFilterBox extended={extended} initialValues={boxValues} onSearch={setFilter} />
+      </Card>
+      <Card
+        size="small"
+        title={t('list.title')}
+        extra={
+          <Flex gap={8} wrap>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ kind: 'new' })}>
+              {t('list.create')}
+            </Button>
+            {extended && (
+              <>
+                <IncidentUpload onFinished={list.reload} />
+                <TemplateDownloadButton />
+              </>
+            )}
+          </Flex>
+        }
+      >
+        <Table<IncidentListRow>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          pagination={list.pagination}
+          onChange={list.onTableChange}
+          scroll={{ x: 'max-content' }}
+          onRow={(row) => ({
+            onClick: () => setTarget({ kind: 'existing', key: { id2: row.id2 } }),
+            onKeyDown: (event) => {
+              if (event.key === 'Enter') setTarget({ kind: 'existing', key: { id2: row.id2 } });
+            },
+            tabIndex: 0,
+            style: { cursor: 'pointer' },
+          })}
+          data-testid="incident-table"
+        />
+      </Card>
+      <IncidentDrawer
+        target={target}
+        onClose={() => closeDrawer()}
+        onSaved={(saved) => {
+          closeDrawer(saved.forumMsgUrl ?? forumReturnUrl);
+          list.reload();
+        }}
+      />
+    </Flex>
+  );
+}

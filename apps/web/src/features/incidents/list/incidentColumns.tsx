@@ -1,0 +1,56 @@
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { IncidentListRow, IncidentPhone } from '../api/incidentTypes';
+import { TruncatedText } from '../TruncatedText';
+
+/** The list's columns in the spec's order (spec 1 §2); every one but phones sorts on the server. */
+export const INCIDENT_COLUMN_KEYS = [
+  'id',
+  'event_date',
+  'creator_org_name',
+  'domain_name',
+  'category_name',
+  'group_id',
+  'fullname',
+  'inn',
+  'phones',
+  'passport_id',
+  'egrpou',
+  'org_name',
+] as const;
+type ColumnKey = (typeof INCIDENT_COLUMN_KEYS)[number];
+
+/** Where long texts are cut (spec 1 §9 truncation lengths). */
+const TRUNCATE_AT: Partial<Record<ColumnKey, number>> = {
+  creator_org_name: 40,
+  domain_name: 40,
+  category_name: 40,
+  fullname: 40,
+  org_name: 40,
+};
+
+function phonesText(phones: readonly IncidentPhone[]): string {
+  return phones.map((phone) => phone.number).join(', ');
+}
+
+export function incidentColumns(
+  t: TFunction<'incidents'>,
+  sortOrderOf: (field: string) => 'ascend' | 'descend' | null,
+): TableColumnsType<IncidentListRow> {
+  return INCIDENT_COLUMN_KEYS.map((key) => {
+    const max = TRUNCATE_AT[key];
+    return {
+      key,
+      dataIndex: key,
+      title: t(`columns.${key}`),
+      sorter: key !== 'phones',
+      sortOrder: key === 'phones' ? undefined : sortOrderOf(key),
+      render:
+        key === 'phones'
+          ? (phones: IncidentPhone[]) => <TruncatedText text={phonesText(phones)} max={40} />
+          : max
+            ? (value: string | null) => <TruncatedText text={value} max={max} />
+            : (value: string | number | null) => value ?? '—',
+    };
+  });
+}

@@ -1,0 +1,216 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { utils, write } from '@e965/xlsx';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signIn } from '../support/login';
+
+// The incident registry (spec 1 §2, §4, §5): search, create, edit, delete, history, rights across
+// organisations, and the spreadsheet upload. The screens run in English (language cookie) so the
+// labels below read as the spec writes them.
+
+const PASSWORD = 'demo';
+
+/** Signs in, then switches the browser to English (the sign-in page sets its own language cookie). */
+async function signInInEnglish(page: Page, login: string, to = '/incidents'): Promise<void> {
+  await signIn(page, login, PASSWORD, to);
+  const baseURL = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL }]);
+  await page.goto(to);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+async function newUser(browser: Browser, login: string, to = '/incidents'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInInEnglish(page, login, to);
+  return page;
+}
+
+/** dd.MM.yyyy of a day some days back, safely in the past in Kyiv. */
+function daysAgo(days: number): string {
+  const date = new Date(Date.now() - days * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+}
+
+/** Picks an option of an antd select inside `scope` by the select's label and the option's text. */
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Picks in a remote select: types to search, then clicks the match. */
+async function chooseRemote(
+  page: Page,
+  scope: Locator,
+  label: string,
+  search: string,
+  option: string,
+): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(search);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+const drawer = (page: Page): Locator => page.locator('.ant-drawer-open').last();
+const incidentTable = (page: Page): Locator => page.getByTestId('incident-table');
+
+async function searchByPhone(page: Page, phone: string): Promise<void> {
+  const answer = page.waitForResponse('**/api/incidents/v1/incident/list');
+  await page.getByLabel('Phone', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await answer;
+}
+
+// One incident goes through its whole life in order; the steps share it.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.describe('the incident registry', () => {
+  const stamp = String(Date.now()).slice(-7);
+  const phone = `38067${stamp}`;
+  const secondPhone = `38044${stamp}`;
+  const fullname = `Тестовий Клієнт ${stamp}`;
+  let incidentId = 0;
+
+  test('finds demo incidents by phone', async ({ page }) => {
+    await signInInEnglish(page, 'alpha.analyst');
+    await searchByPhone(page, '0501112201');
+    await expect(incidentTable(page).getByText('Мельник Оксана Василівна')).toBeVisible();
+  });
+
+  test('creates an incident with two phones and finds it', async ({ page }) => {
+    await signInInEnglish(page, 'alpha.analyst');
+    await page.getByRole('button', { name: 'Create' }).click();
+    const form = drawer(page);
+    await choose(page, form, 'Category', 'Phone fraud (vishing)');
+    await form.getByLabel('Event date', { exact: true }).fill(daysAgo(2));
+    await form.getByLabel('Full name', { exact: true }).fill(fullname);
+    await form.getByRole('button', { name: /Add a phone/ }).click();
+    await form.getByRole('button', { name: /Add a phone/ }).click();
+    await form.getByLabel('Phone number 1').fill(phone);
+    // Typed the local way: the form completes the country code when the field is left.
+    await form.getByLabel('Phone number 2').fill(secondPhone.slice(2));
+    await choose(page, form, 'Phone type 2', 'work');
+    await form.getByLabel('Description').fill('Дзвінки від імені служби безпеки банку');
+    await form.getByRole('button', { name: 'Create' }).click();
+
+    const notice = page.locator('.ant-message').getByText(/^Incident #\d+ created/);
+    await expect(notice).toBeVisible();
+    incidentId = Number(/#(\d+)/.exec((await notice.textContent()) ?? '')?.[1]);
+    expect(incidentId).toBeGreaterThan(0);
+    await expect(form).toBeHidden();
+
+    await searchByPhone(page, secondPhone);
+    const row = incidentTable(page).getByRole('row').filter({ hasText: fullname });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(phone);
+    await expect(row).toContainText(secondPhone);
+  });
+
+  test('edits it', async ({ page }) => {
+    await signInInEnglish(page, 'alpha.analyst');
+    await searchByPhone(page, phone);
+    await incidentTable(page).getByText(fullname).click();
+    const form = drawer(page);
+    await expect(form.getByLabel('Full name', { exact: true })).toHaveValue(fullname);
+    await form.getByLabel('Description').fill('Уточнено: дзвінки з двох номерів');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.locator('.ant-message').getByText('Updated successfully')).toBeVisible();
+    await expect(form).toBeHidden();
+  });
+
+  test('is read-only for another bank, E1000 included', async ({ browser }) => {
+    const page = await newUser(browser, 'beta.expert', `/incidents/id/${incidentId}`);
+    const form = drawer(page);
+    await expect(form.getByText(`Incident #${incidentId}`)).toBeVisible();
+    await expect(form.getByText('read only')).toBeVisible();
+    await expect(form.getByLabel('Full name', { exact: true })).toBeDisabled();
+    await expect(form.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('deletes it with a reason; its history shows three entries', async ({ page }) => {
+    await signInInEnglish(page, 'alpha.analyst', `/incidents/id/${incidentId}`);
+    const form = drawer(page);
+    await form.getByRole('button', { name: 'Delete' }).click();
+    const modal = page.locator('.ant-modal').filter({ hasText: `Delete incident #${incidentId}` });
+    await modal.getByLabel('Reason for deletion').fill('Дубль, зареєстровано помилково');
+    await modal.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator('.ant-message').getByText('Deleted successfully')).toBeVisible();
+    await expect(page).toHaveURL('/incidents');
+
+    await searchByPhone(page, phone);
+    await expect(incidentTable(page).getByText(fullname)).toHaveCount(0);
+
+    // A deleted incident stays readable with its history.
+    await page.goto(`/incidents/id/${incidentId}`);
+    await expect(drawer(page).getByText(/Incident deleted/)).toBeVisible();
+    await drawer(page).getByRole('button', { name: 'History' }).click();
+    const history = page
+      .locator('.ant-drawer-open')
+      .filter({ hasText: `History of incident #${incidentId}` });
+    await expect(history.locator('.ant-timeline-item')).toHaveCount(3);
+    await expect(history).toContainText('Deleted');
+    await expect(history).toContainText('Changed');
+    await expect(history).toContainText('Created');
+  });
+
+  test('uploads a spreadsheet as E1000: two saved, one skipped, then aborted', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const rows = [
+      ['event_date', 'fullname', 'phones', 'description'],
+      ...Array.from({ length: 5 }, (_, index) => [
+        daysAgo(3 + index),
+        `Завантажений Клієнт ${stamp}${index}`,
+        `38050${stamp.slice(0, 6)}${index},1`,
+        `Рядок ${index + 1}`,
+      ]),
+    ];
+    const book = utils.book_new();
+    utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'incidents');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'afx-incidents-')), 'incidents.xlsx');
+    fs.writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+
+    const page = await newUser(browser, 'beta.expert');
+    await page.getByTestId('incident-upload').click();
+    const picker = page.locator('.ant-modal').filter({ hasText: 'Upload incidents' });
+    await chooseRemote(page, picker, 'Creator organisation', 'Beta', 'Bank Beta');
+    await chooseRemote(page, picker, 'Creator user', 'beta', 'Taras Melnyk');
+    await page.locator('.ant-modal input[type="file"]').setInputFiles(file);
+
+    const form = drawer(page);
+    await expect(form.getByText('Row 2 (1 of 5)')).toBeVisible();
+    await choose(page, form, 'Category', 'Phone fraud (vishing)');
+    await expect(form.getByLabel('Full name', { exact: true })).toHaveValue(`Завантажений Клієнт ${stamp}0`);
+    await form.getByRole('button', { name: 'Create' }).click();
+
+    // The next row follows a second later, on the category just used.
+    await expect(form.getByText('Row 3 (2 of 5)')).toBeVisible();
+    await expect(form.getByLabel('Full name', { exact: true })).toHaveValue(`Завантажений Клієнт ${stamp}1`);
+    await form.getByRole('button', { name: 'Create' }).click();
+
+    await expect(form.getByText('Row 4 (3 of 5)')).toBeVisible();
+    await expect(form.getByText('Created: 2')).toBeVisible();
+    await form.getByRole('button', { name: 'Skip' }).click();
+
+    await expect(form.getByText('Row 5 (4 of 5)')).toBeVisible();
+    await expect(form.getByText('Skipped: 1')).toBeVisible();
+    await form.getByRole('button', { name: 'Close' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: 'Abort upload?' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Upload aborted' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('row', { name: /Created/ })).toContainText('2');
+    await expect(dialog.getByRole('row', { name: /Skipped/ })).toContainText('1');
+    const reload = page.waitForResponse('**/api/incidents/v1/incident/list');
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await reload;
+    await page.context().close();
+  });
+});
