@@ -1,0 +1,219 @@
+import { translate } from '@afx/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ALPHA,
+  bodiesPostedTo,
+  DIALOG_TEST_TIMEOUT_MS,
+  dialog,
+  dialogButton,
+  E_CODES,
+  isDisabled,
+  mockHttp,
+  renderDirectory,
+  U_CODES,
+  valueOf,
+  type Route,
+} from '../directoriesTestKit';
+import { ATM_BASE, type AtmView } from './atmApi';
+import { AtmDialog, type AtmDialogUpload } from './AtmDialog';
+import type { AtmUploadPrompt } from './atmUploadPlugin';
+
+const KYIV = 'UA80000000000093317';
+const LVIV = 'UA46060250010015970';
+
+const ATM: AtmView = {
+  term_id: 'ATM00001',
+  org_id: ALPHA.orgId,
+  org_name: ALPHA.orgName,
+  location_id: KYIV,
+  location_name: 'Київ',
+  full_name: 'м. Київ',
+  location_address: 'вул. Хрещатик, 1',
+  location_description: 'ТЦ',
+  mutable: true,
+  update_dt: '2025-05-01T10:00:00.000Z',
+  monitoring_email: 'monitoring@alpha.example',
+  acq_id_list: ['407500', '531200'],
+  latitude: 50.4501,
+  longitude: 30.5234,
+  raw_region: null,
+  raw_city: null,
+  old_location_id: LVIV,
+  old_location_name: 'Львів',
+  old_location_full_name: 'м. Львів, Львівська обл.',
+  old_location_address: 'просп. Свободи, 1',
+};
+
+const PROMPT: AtmUploadPrompt = {
+  rowNumber: 7,
+  row: {
+    term_id: 'ATM00009',
+    region: 'Київська',
+    city: 'Нетутівка',
+    address: 'вул. Садова, 3',
+    location_description: '',
+    katottg: '',
+    latitude: 0,
+    longitude: 0,
+  },
+  existing: null,
+  mode: 'create',
+  location: null,
+  record: {
+    term_id: 'ATM00009',
+    org_id: ALPHA.orgId,
+    location_id: '',
+    location_address: 'вул. Садова, 3',
+    latitude: 0,
+    longitude: 0,
+    raw_region: 'Київська',
+    raw_city: 'Нетутівка',
+  },
+  reason: 'location_not_found',
+};
+const UPLOAD: AtmDialogUpload = {
+  prompt: PROMPT,
+  fileName: 'atms.xls',
+  acquirer: { value: ALPHA.orgId, label: ALPHA.orgName },
+};
+
+function atmRoutes(extra: Record<string, Route> = {}) {
+  return mockHttp({
+    ...extra,
+    // No tile server in this installation: the dialog keeps the coordinates without a map.
+    '/config': () => ({ authority: 'http://localhost/auth', clientId: 'afx-web' }),
+    [`${ATM_BASE}/organization/list`]: () => ({ list: [], total_count: 0 }),
+    [`${ATM_BASE}/location/list`]: () => ({ list: [], total_count: 0 }),
+  });
+}
+
+const field = (name: string) => within(dialog()).getByLabelText(name);
+const combobox = (name: string) => within(dialog()).getByRole('combobox', { name });
+
+function open(record: AtmView | null, roles = U_CODES, upload?: AtmDialogUpload) {
+  const handlers = { onClose: vi.fn(), onSaved: vi.fn(), onDeleted: vi.fn() };
+  renderDirectory(<AtmDialog record={record} upload={upload} {...handlers} />, roles);
+  return handlers;
+}
+
+describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
+  it('New (U1008): own acquirer fixed, no contact, acquirer ids, delete or history; coordinates without a map', async () => {
+    atmRoutes();
+    open(null);
+    expect(dialog().textContent).toContain('New');
+    expect(isDisabled(field('Terminal ID'))).toBe(false);
+    expect(isDisabled(combobox('Acquirer name'))).toBe(true);
+    expect(dialog().textContent).toContain(ALPHA.orgName);
+    expect(within(dialog()).queryByLabelText('Contact')).toBeNull();
+    expect(within(dialog()).queryByLabelText('Acquirer ID list')).toBeNull();
+    expect(dialogButton('Delete')).toBeNull();
+    expect(dialogButton('History')).toBeNull();
+    expect(await within(dialog()).findByText(/No map server is configured/)).toBeTruthy();
+    expect(isDisabled(field('Latitude'))).toBe(false);
+
+    fireEvent.change(field('Terminal ID'), { target: { value: 'atm0000123' } });
+    expect(valueOf(field('Terminal ID'))).toBe('ATM00001');
+  });
+
+  it('New (E1008): any acquirer may be chosen', () => {
+    atmRoutes();
+    open(null, E_CODES);
+    expect(isDisabled(combobox('Acquirer name'))).toBe(false);
+  });
+
+  it('Edit: terminal id locked, contact and acquirer ids shown, old data reuses the old city', async () => {
+    atmRoutes();
+    open(ATM);
+    expect(dialog().textContent).toContain('Edit: ATM00001');
+    expect(isDisabled(field('Terminal ID'))).toBe(true);
+    expect(valueOf(field('Contact'))).toBe('monitoring@alpha.example');
+    expect(valueOf(field('Acquirer ID list'))).toBe('407500\n531200');
+    expect(dialogButton('Delete')).not.toBeNull();
+    expect(dialogButton('History')).not.toBeNull();
+    expect(within(dialog()).getByText('Old data')).toBeTruthy();
+
+    fireEvent.click(dialogButton('Use the old city') as HTMLElement);
+    await waitFor(() => expect(dialog().textContent).toContain('м. Львів, Львівська обл.'));
+  });
+
+  it('View: not mutable, only Close', () => {
+    atmRoutes();
+    open({ ...ATM, mutable: false });
+    expect(dialog().textContent).toContain('View: ATM00001');
+    expect(isDisabled(field('Address'))).toBe(true);
+    expect(dialogButton('Close')).not.toBeNull();
+    expect(dialogButton('Confirm')).toBeNull();
+    expect(dialogButton('Delete')).toBeNull();
+    expect(dialogButton('Use the old city')).toBeNull();
+  });
+
+  it('upload (U1008): the row from the file with "Loaded from file", no file-info panel', () => {
+    atmRoutes();
+    open(null, U_CODES, UPLOAD);
+    expect(dialog().textContent).toContain('New: ATM00009');
+    expect(isDisabled(field('Terminal ID'))).toBe(true);
+    expect(valueOf(field('Terminal ID'))).toBe('ATM00009');
+    expect(valueOf(field('Address'))).toBe('вул. Садова, 3');
+    expect(within(dialog()).getByText('Loaded from file')).toBeTruthy();
+    expect(dialog().textContent).toContain('Нетутівка');
+    expect(within(dialog()).getByRole('switch', { name: 'Search in region' })).toBeTruthy();
+    expect(within(dialog()).queryByText('File information')).toBeNull();
+  });
+
+  it('upload (E1008): the file-info panel names the file and the row', () => {
+    atmRoutes();
+    open(null, E_CODES, UPLOAD);
+    const info = within(dialog()).getByText('File information').closest('.ant-card') as HTMLElement;
+    expect(info.textContent).toContain('atms.xls');
+    expect(info.textContent).toContain('7');
+  });
+});
+
+describe(
+  'ATM form messages of the domain (spec 3 §5 "ATM form")',
+  { timeout: DIALOG_TEST_TIMEOUT_MS },
+  () => {
+    it('required fields', async () => {
+      atmRoutes();
+      open(null);
+      fireEvent.click(dialogButton('Confirm') as HTMLElement);
+      for (const text of ['Enter Terminal ID', 'Enter City', 'Enter Address']) {
+        expect(await within(dialog()).findByText(text)).toBeTruthy();
+      }
+    });
+
+    it('terminal id characters and a latitude outside −90..90', async () => {
+      atmRoutes();
+      open(null);
+      fireEvent.change(field('Terminal ID'), { target: { value: 'atm-1' } });
+      fireEvent.change(field('Latitude'), { target: { value: '120' } });
+      fireEvent.click(dialogButton('Confirm') as HTMLElement);
+      expect(await within(dialog()).findByText('Must be uppercase alphanumeric only')).toBeTruthy();
+      expect(await within(dialog()).findByText(translate('latitude_invalid', 'en'))).toBeTruthy();
+    });
+  },
+);
+
+describe('ATM dialog saves through the server', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
+  it('update answers the outcome', async () => {
+    const routes = atmRoutes({ [`${ATM_BASE}/update`]: () => ATM });
+    const { onSaved } = open(ATM);
+    fireEvent.click(dialogButton('Confirm') as HTMLElement);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('updated'));
+    expect(bodiesPostedTo(routes.post, `${ATM_BASE}/update`)).toEqual([
+      {
+        term_id: 'ATM00001',
+        org_id: ALPHA.orgId,
+        location_id: KYIV,
+        location_address: 'вул. Хрещатик, 1',
+        location_description: 'ТЦ',
+        latitude: '50.4501',
+        longitude: '30.5234',
+        raw_region: undefined,
+        raw_city: undefined,
+      },
+    ]);
+    expect(screen.queryByText('Updated successfully')).toBeTruthy();
+  });
+});

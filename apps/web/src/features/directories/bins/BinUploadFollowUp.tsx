@@ -1,0 +1,45 @@
+import { Alert, Flex, List, Typography } from 'antd';
+import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
+import type { BinUploadFollowUp as FollowUp } from './binUploadPlugin';
+
+/** The end of a BIN upload: the conflicts, and the issuer's BINs the file did not contain. */
+export function BinUploadFollowUp({ followUp, oldDeleted }: { followUp: FollowUp; oldDeleted: boolean }) {
+  const { t, tm } = useDirectoriesTranslation();
+  return (
+    <Flex vertical gap="small">
+      {followUp.conflicts.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={tm('bin_conflict')}
+          description={
+            <List
+              size="small"
+              aria-label={t('bins.conflictsTitle')}
+              dataSource={followUp.conflicts}
+              renderItem={(conflict) => (
+                <List.Item>
+                  {t('bins.conflictItem', { bin: conflict.bin, owner: conflict.owner_org_name })}
+                </List.Item>
+              )}
+            />
+          }
+        />
+      ) : null}
+      <Typography.Text strong>
+        {t('common.prepareForDelete')}: {followUp.oldBins.length}
+      </Typography.Text>
+      {followUp.oldBins.length === 0 ? (
+        <Typography.Text type="secondary">{t('bins.noOld')}</Typography.Text>
+      ) : (
+        <Typography.Paragraph
+          delete={oldDeleted}
+          style={{ maxHeight: 120, overflowY: 'auto', margin: 0 }}
+          aria-label={t('bins.oldTitle', { count: followUp.oldBins.length })}
+        >
+          {followUp.oldBins.join(', ')}
+        </Typography.Paragraph>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,103 @@
+import { http, TIMEOUT_MS, type ListResult } from '../../../api/http';
+import type { CardSystem, CodeList, CountAnswer } from '../shared/directoryTypes';
+
+// The card BIN directory (apps/server/src/modules/bins), U1007 or E1007.
+export const BIN_BASE = '/api/dcb/v1';
+
+/** A BIN as /get, /list and /add answer it. */
+export interface BinView {
+  bin: string;
+  ica: string | null;
+  bid: string | null;
+  card_system_id: number;
+  card_system_name: string;
+  org_id: number;
+  org_name: string;
+  org_country_id: string;
+  org_country_name: string;
+  monitoring_email: string | null;
+  prepaid: boolean | null;
+  token: boolean | null;
+  notes: string | null;
+  mutable: boolean;
+  update_dt: string;
+}
+
+export interface BinFilter {
+  bin?: string;
+  ica?: string;
+  org_id?: number;
+  prepaid?: boolean | null;
+  token?: boolean | null;
+}
+
+/** What /add and /update take (binRecordSchema of the domain). */
+export interface BinRecordInput {
+  bin: string;
+  org_id: number | undefined;
+  bid?: string;
+  ica?: string;
+  prepaid: boolean | null;
+  token: boolean | null;
+  notes?: string;
+}
+
+/** One sheet row as /upload/apply takes it. */
+export interface BinUploadRowInput {
+  bin: string;
+  notes?: string;
+  ica?: string;
+  bid?: string;
+  prepaid: boolean | null;
+  token: boolean | null;
+}
+
+export interface BinConflict {
+  /** The row's index in its batch. */
+  row: number;
+  bin: string;
+  owner_org_id: number;
+  owner_org_name: string;
+}
+
+export interface BinUploadAnswer {
+  created: number;
+  updated: number;
+  unchanged: number;
+  conflicts: number;
+  conflict_list: BinConflict[];
+}
+
+export const binApi = {
+  add: (record: BinRecordInput) => http.post<BinView>(`${BIN_BASE}/add`, record),
+  update: (record: BinRecordInput) => http.post<BinView>(`${BIN_BASE}/update`, record),
+  remove: (bin: string) => http.post<CountAnswer>(`${BIN_BASE}/delete`, { bin }),
+  groupUpdate: (orgId: number, list: string[]) =>
+    http.post<CountAnswer>(`${BIN_BASE}/group_update`, { org_id: orgId, list }),
+  groupDelete: (orgId: number, list: string[]) =>
+    http.post<CountAnswer>(`${BIN_BASE}/group_delete`, { org_id: orgId, list }),
+  cardSystems: (signal?: AbortSignal) =>
+    http.get<ListResult<CardSystem>>(`${BIN_BASE}/card_system/list`, { signal }),
+  bidList: (orgId: number, signal?: AbortSignal) =>
+    http.post<CodeList>(`${BIN_BASE}/bid/list`, { org_id: orgId }, { signal }),
+  icaList: (orgId: number, signal?: AbortSignal) =>
+    http.post<CodeList>(`${BIN_BASE}/ica/list`, { org_id: orgId }, { signal }),
+  prepareForCleanup: (orgId: number, list: string[]) =>
+    http.post<CodeList>(`${BIN_BASE}/prepare_for_cleanup`, { org_id: orgId, list }),
+  uploadApply: (orgId: number, rows: BinUploadRowInput[], signal?: AbortSignal) =>
+    // 500 rows are one transaction on the server: more than the general 10 s may be needed.
+    http.post<BinUploadAnswer>(
+      `${BIN_BASE}/upload/apply`,
+      { org_id: orgId, rows },
+      { signal, timeoutMs: TIMEOUT_MS.long },
+    ),
+};
+
+/** The organisation picker and the history drawer of the BIN screens. */
+export const BIN_PATHS = {
+  organisations: `${BIN_BASE}/organization/list`,
+  history: `${BIN_BASE}/history`,
+  template: '/files/dcb/template_1.xlsx',
+} as const;
+
+export const BIN_TEMPLATE_FILE_NAME = 'bin_list_template.xlsx';

@@ -1,0 +1,69 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Table, type TableColumnsType } from 'antd';
+import type { UseListQueryResult } from '../../../components/list';
+import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
+import type { ContactKind, ContactView } from './contactApi';
+import { CONTACT_KINDS, type ContactColumn } from './contactKinds';
+import { useOrgTypeLabel } from './useOrgTypeLabel';
+
+interface ContactTableProps {
+  kind: ContactKind;
+  list: UseListQueryResult<ContactView>;
+  onOpen: (record: ContactView) => void;
+}
+
+/** A contact directory's entries with the columns of its kind. */
+export function ContactTable({ kind, list, onOpen }: ContactTableProps) {
+  const { t } = useDirectoriesTranslation();
+  const orgTypeLabel = useOrgTypeLabel();
+  const flag = (value: boolean) => (value ? <CheckOutlined aria-label={t('common.yes')} /> : null);
+  const all: Record<ContactColumn, TableColumnsType<ContactView>[number]> = {
+    name: {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('contacts.name'),
+      sorter: true,
+      sortOrder: list.sortOrderOf('name'),
+    },
+    type: { key: 'type', dataIndex: 'org_type_id', title: t('contacts.type'), render: orgTypeLabel },
+    mfo: { key: 'mfo', dataIndex: 'mfo', title: t('contacts.mfo') },
+    edrpou: { key: 'edrpou', dataIndex: 'edrpou', title: t('contacts.edrpou') },
+    region: { key: 'region', dataIndex: 'region', title: t('contacts.region') },
+    monitoring_email: {
+      key: 'monitoring_email',
+      dataIndex: 'monitoring_email',
+      title: kind === 'banks' ? t('contacts.monitoringEmail') : t('contacts.email'),
+    },
+    phones: {
+      key: 'phones',
+      dataIndex: 'phones',
+      title: t('contacts.phones'),
+      render: (phones: string[]) => phones.join(', '),
+    },
+    fpt_connected: {
+      key: 'fpt',
+      dataIndex: 'fpt_connected',
+      title: t('contacts.fptConnected'),
+      render: flag,
+    },
+    card_info_connected: {
+      key: 'card_info',
+      dataIndex: 'card_info_connected',
+      title: t('contacts.cardInfoConnected'),
+      render: flag,
+    },
+  };
+  return (
+    <Table<ContactView>
+      rowKey="id"
+      size="small"
+      columns={CONTACT_KINDS[kind].columns.map((column) => all[column])}
+      dataSource={list.rows}
+      loading={list.loading}
+      pagination={list.pagination}
+      onChange={list.onTableChange}
+      scroll={{ x: 'max-content' }}
+      onRow={(record) => ({ onClick: () => onOpen(record), style: { cursor: 'pointer' } })}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { http } from '../../../api/http';
+
+// The contact directories (apps/server/src/modules/contacts): banks U12/E12, cyber police
+// U13/E13, organisations U20/E20.
+export const CONTACTS_BASE = '/api/contacts/v1';
+
+export type ContactKind = 'banks' | 'cyber' | 'orgs';
+
+export interface ContactView {
+  id: number;
+  name: string;
+  short_name: string;
+  org_type_id: string;
+  country_id: string;
+  mfo: string | null;
+  edrpou: string | null;
+  monitoring_email: string | null;
+  phones: string[];
+  region: string | null;
+  fpt_connected: boolean;
+  card_info_connected: boolean;
+  mutable: boolean;
+  update_dt: string;
+}
+
+export interface ContactFilter {
+  query?: string;
+}
+
+/** What /update takes: absent fields stay as they are; the flags need the E-code. */
+export interface ContactChange {
+  id: number;
+  monitoring_email?: string | null;
+  phones?: string[];
+  region?: string | null;
+  fpt_connected?: boolean;
+  card_info_connected?: boolean;
+}
+
+export const contactApi = {
+  update: (kind: ContactKind, change: ContactChange) =>
+    http.post<ContactView>(`${CONTACTS_BASE}/${kind}/update`, change),
+};
+
+export const contactHistoryPath = (kind: ContactKind): string => `${CONTACTS_BASE}/${kind}/history`;

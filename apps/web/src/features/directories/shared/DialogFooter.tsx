@@ -1,0 +1,62 @@
+import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Button, Flex, Popconfirm } from 'antd';
+import type { DialogMode } from './dialogMode';
+import { useDirectoriesTranslation } from './useDirectoriesTranslation';
+
+interface DialogFooterProps {
+  mode: DialogMode;
+  /** The record exists on the server (history and delete need one). */
+  existing: boolean;
+  saving: boolean;
+  deleting?: boolean;
+  /** The confirmation of delete ('Delete this ATM?'); no delete button without it. */
+  deleteQuestion?: string;
+  onDelete?: () => Promise<unknown>;
+  onHistory?: () => void;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * The footer every directory dialog shares: delete (an existing mutable record), History (an
+ * existing record), Cancel or Close (Close when nothing may change), Confirm (only when it may).
+ */
+export function DialogFooter(props: DialogFooterProps) {
+  const { t } = useDirectoriesTranslation();
+  const canDelete = props.mode === 'edit' && props.existing && props.onDelete && props.deleteQuestion;
+  return (
+    <Flex justify="space-between" wrap gap="small">
+      <Flex gap="small">
+        {canDelete ? (
+          <Popconfirm
+            title={props.deleteQuestion}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            // A failure has been shown by the HTTP client; the dialog stays open.
+            onConfirm={() => props.onDelete?.().catch(() => undefined)}
+          >
+            <Button danger icon={<DeleteOutlined aria-hidden />} loading={props.deleting}>
+              {t('common.delete')}
+            </Button>
+          </Popconfirm>
+        ) : null}
+        {props.existing && props.onHistory ? (
+          <Button icon={<HistoryOutlined aria-hidden />} onClick={props.onHistory}>
+            {t('common.history')}
+          </Button>
+        ) : null}
+      </Flex>
+      <Flex gap="small">
+        <Button onClick={props.onCancel}>
+          {props.mode === 'view' ? t('common.close') : t('common.cancel')}
+        </Button>
+        {props.mode === 'view' ? null : (
+          <Button type="primary" loading={props.saving} onClick={props.onConfirm}>
+            {t('common.confirm')}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,34 @@
+import { Select } from 'antd';
+import { useDirectoriesTranslation } from './useDirectoriesTranslation';
+
+/** A yes/no filter of a list, 'any' when not filtered. */
+export type FlagFilter = 'any' | 'yes' | 'no';
+
+export function flagFilterValue(value: FlagFilter | undefined): boolean | null {
+  if (value === 'yes') return true;
+  if (value === 'no') return false;
+  return null;
+}
+
+interface FlagFilterSelectProps {
+  value?: FlagFilter;
+  onChange?: (value: FlagFilter) => void;
+  id?: string;
+}
+
+export function FlagFilterSelect({ value, onChange, id }: FlagFilterSelectProps) {
+  const { t } = useDirectoriesTranslation();
+  return (
+    <Select<FlagFilter>
+      id={id}
+      value={value}
+      onChange={onChange}
+      style={{ minWidth: 120 }}
+      options={[
+        { value: 'any', label: t('common.any') },
+        { value: 'yes', label: t('common.yes') },
+        { value: 'no', label: t('common.no') },
+      ]}
+    />
+  );
+}

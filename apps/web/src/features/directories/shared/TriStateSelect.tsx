@@ -1,0 +1,28 @@
+import { Select } from 'antd';
+import type { TriState } from './triState';
+import { useDirectoriesTranslation } from './useDirectoriesTranslation';
+
+interface TriStateSelectProps {
+  value?: TriState;
+  onChange?: (value: TriState) => void;
+  disabled?: boolean;
+  id?: string;
+}
+
+/** Yes, No or Unknown: the BIN prepaid and token flags in the dialog. */
+export function TriStateSelect({ value, onChange, disabled, id }: TriStateSelectProps) {
+  const { t } = useDirectoriesTranslation();
+  return (
+    <Select<TriState>
+      id={id}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      options={[
+        { value: 'yes', label: t('common.yes') },
+        { value: 'no', label: t('common.no') },
+        { value: 'unknown', label: t('common.unknown') },
+      ]}
+    />
+  );
+}
