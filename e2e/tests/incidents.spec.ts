@@ -35,8 +35,18 @@ function daysAgo(days: number): string {
 
 /** Picks an option of an antd select inside `scope` by the select's label and the option's text. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const select = scope.getByLabel(label, { exact: true });
+  // A click on an option while antd's dropdown still animates can be lost: check the choice took.
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 2_000 });
+    await expect(scope.locator('.ant-select-selection-item', { hasText: option }).first()).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Picks in a remote select: types to search, then clicks the match. */
