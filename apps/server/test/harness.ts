@@ -115,3 +115,25 @@ export async function tokenFor(ctx: TestContext, login: string, password = 'demo
 export async function as(ctx: TestContext, login: string): Promise<{ authorization: string }> {
   return { authorization: `Bearer ${await tokenFor(ctx, login)}` };
 }
+
+export type Json = Record<string, unknown>;
+
+/** POST to an API path as a demo user, with English messages; answers the status and the body. */
+export async function postAs(ctx: TestContext, login: string, url: string, payload: unknown) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(await as(ctx, login)), cookie: 'language=en' },
+    payload: payload as Json,
+  });
+  return { status: res.statusCode, body: res.json() as Json & { list: Json[]; fields: Json } };
+}
+
+/** The id of a demo organisation by its name. */
+export async function orgIdOf(ctx: TestContext, name: string): Promise<number> {
+  const { rows } = await ctx.database.pool.query<{ id: number }>(
+    'select id from organisations where name = $1',
+    [name],
+  );
+  return rows[0]!.id;
+}

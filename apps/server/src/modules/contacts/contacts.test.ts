@@ -1,26 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestContext, type TestContext } from '../../../test/harness.js';
+import {
+  as,
+  createTestContext,
+  orgIdOf,
+  postAs,
+  type TestContext,
+} from '../../../test/harness.js';
 
 let ctx: TestContext;
 let alpha: number;
 let beta: number;
 let police: number;
 
-type Json = Record<string, unknown>;
+const post = (login: string, url: string, payload: unknown) =>
+  postAs(ctx, login, `/api/contacts/v1${url}`, payload);
 
-async function post(login: string, url: string, payload: unknown) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/contacts/v1${url}`,
-    headers: { ...(await as(ctx, login)), cookie: 'language=en' },
-    payload: payload as Json,
-  });
-  return { status: res.statusCode, body: res.json() as Json & { list: Json[]; fields: Json } };
-}
-
-const orgId = async (name: string): Promise<number> =>
-  (await ctx.database.pool.query<{ id: number }>('select id from organisations where name = $1', [name]))
-    .rows[0]!.id;
+const orgId = (name: string): Promise<number> => orgIdOf(ctx, name);
 
 beforeAll(async () => {
   ctx = await createTestContext();

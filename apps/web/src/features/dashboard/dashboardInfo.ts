@@ -1,28 +1,10 @@
+import { DASHBOARD_COUNTERS, type DashboardCounter, type TrendPoint } from '@afx/domain';
 import { http } from '../../api/http';
 
 export const DASHBOARD_INFO_PATH = '/api/statistics/v1/dashboard/info';
 
-/** The counters of spec 1 §2, in the server's field names. */
-export const DASHBOARD_COUNTERS = [
-  'users',
-  'api_users',
-  'organisations',
-  'bins',
-  'incidents_total',
-  'incidents_forum',
-  'incidents_api',
-  'incidents_menu',
-  'negative_checks',
-  'crc_requests_total',
-  'crc_requests_today',
-] as const;
-export type DashboardCounter = (typeof DASHBOARD_COUNTERS)[number];
-
-/** Incidents registered on one Kyiv calendar day ('YYYY-MM-DD'). */
-export interface TrendPoint {
-  date: string;
-  count: number;
-}
+// The counters of spec 1 §2 and their trend points are the domain's, shared with the server.
+export { DASHBOARD_COUNTERS, type DashboardCounter, type TrendPoint } from '@afx/domain';
 
 /** A counter is null while the service that owns it is not installed: shown as '—', never as 0. */
 export interface DashboardInfo {
