@@ -2,6 +2,7 @@
 // kind of search through the API, and the same queries run directly (the server's overhead).
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/incidents-search.ts [rows]
 //        npx tsx bench/incidents-search.ts [rows]           (embedded PGlite in a temp directory)
+// BENCH_RUNS sets the requests per kind of search (default 100).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -20,7 +21,7 @@ import { runMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { openDatabase } from '../apps/server/src/platform/db/pool.js';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
-const RUNS = 100;
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
 async function database(): Promise<{ url: string; drop: () => Promise<void>; label: string }> {

@@ -17,6 +17,10 @@ for (const file of new Set(files)) {
   const gz = zlib.gzipSync(body, { level: 9 }).length;
   raw += body.length;
   gzip += gz;
-  console.log(`${file.padEnd(48)} ${(body.length / 1024).toFixed(1).padStart(7)} kB  gzip ${(gz / 1024).toFixed(1).padStart(6)} kB`);
+  console.log(
+    `${file.padEnd(48)} ${(body.length / 1024).toFixed(1).padStart(7)} kB  gzip ${(gz / 1024).toFixed(1).padStart(6)} kB`,
+  );
 }
-console.log(`initial JS: ${new Set(files).size} files, ${(raw / 1024).toFixed(1)} kB, gzip ${(gzip / 1024).toFixed(1)} kB`);
+console.log(
+  `initial JS: ${new Set(files).size} files, ${(raw / 1024).toFixed(1)} kB, gzip ${(gzip / 1024).toFixed(1)} kB`,
+);

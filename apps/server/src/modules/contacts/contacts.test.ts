@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  createTestContext,
-  orgIdOf,
-  postAs,
-  type TestContext,
-} from '../../../test/harness.js';
+import { as, createTestContext, orgIdOf, postAs, type TestContext } from '../../../test/harness.js';
 
 let ctx: TestContext;
 let alpha: number;
