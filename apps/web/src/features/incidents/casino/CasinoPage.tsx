@@ -10,6 +10,7 @@ import { IncidentDrawer } from '../drawer/IncidentDrawer';
 import { TruncatedText } from '../TruncatedText';
 import { useIncidentsTranslation } from '../useIncidentsTranslation';
 import { CasinoFilterBox } from './CasinoFilterBox';
+import { openableRow } from '../list/openableRow';
 
 /** Columns the server sorts (its CASINO_SORT_FIELDS). */
 const SORTABLE = new Set(['id', 'event_date', 'url', 'creator_org_name', 'update_dt']);
@@ -101,14 +102,7 @@ export function CasinoPage() {
           pagination={list.pagination}
           onChange={list.onTableChange}
           scroll={{ x: 'max-content' }}
-          onRow={(row) => ({
-            onClick: () => setTarget({ kind: 'existing', key: { id2: row.id2 } }),
-            onKeyDown: (event) => {
-              if (event.key === 'Enter') setTarget({ kind: 'existing', key: { id2: row.id2 } });
-            },
-            tabIndex: 0,
-            style: { cursor: 'pointer' },
-          })}
+          onRow={(row) => openableRow(() => setTarget({ kind: 'existing', key: { id2: row.id2 } }))}
           data-testid="casino-table"
         />
       </Card>

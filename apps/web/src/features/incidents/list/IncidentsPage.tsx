@@ -17,6 +17,7 @@ import { initialFilterValues, toListFilter } from './filterValues';
 import { drawerTargetOf } from './routeIntent';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 import { filterValuesFromUrl } from './urlFilter';
+import { openableRow } from './openableRow';
 
 function forumReturnUrlOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('forumReturnUrl' in state)) return null;
@@ -117,14 +118,7 @@ export function IncidentsPage() {
           pagination={list.pagination}
           onChange={list.onTableChange}
           scroll={{ x: 'max-content' }}
-          onRow={(row) => ({
-            onClick: () => setTarget({ kind: 'existing', key: { id2: row.id2 } }),
-            onKeyDown: (event) => {
-              if (event.key === 'Enter') setTarget({ kind: 'existing', key: { id2: row.id2 } });
-            },
-            tabIndex: 0,
-            style: { cursor: 'pointer' },
-          })}
+          onRow={(row) => openableRow(() => setTarget({ kind: 'existing', key: { id2: row.id2 } }))}
           data-testid="incident-table"
         />
       </Card>
