@@ -57,9 +57,17 @@ async function chooseRemote(
   option: string,
 ): Promise<void> {
   const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  // A busy machine may answer the search after the click landed on the unfiltered list, which then
+  // re-renders under the pointer: check that the option was taken, and pick again if not.
+  await expect(async () => {
+    await input.click({ timeout: 2_000 });
+    await input.fill(search);
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(option, { exact: true })
+      .click({ timeout: 3_000 });
+    await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 const drawer = (page: Page): Locator => page.locator('.ant-drawer-open').last();
