@@ -18,6 +18,8 @@ import { registerErrorHandling } from './platform/http/errors.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logging.js';
+import { createOutboxWorker } from './platform/outbox/setup.js';
+import type { OutboxWorker } from './platform/outbox/worker.js';
 import { cabRoutes } from './modules/cab/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -29,6 +31,7 @@ import { binTemplateRoutes } from './modules/bins/upload-template.js';
 import { contactRoutes } from './modules/contacts/routes.js';
 import { incidentFileRoutes } from './modules/incidents/file-routes.js';
 import { incidentRoutes } from './modules/incidents/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { provideIdentityCounters } from './modules/statistics/identity-counters.js';
 import { DashboardRegistry } from './modules/statistics/registry.js';
 import { statisticsRoutes } from './modules/statistics/routes.js';
@@ -41,6 +44,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Pushes events to the users' open streams, in every server process. */
     events: EventBus;
+    /** Delivers the outbox; main.ts starts it, tests start it when they need it. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -64,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events = config.databaseUrl ? pgNotifyBus(deps.database.pool, config.databaseUrl) : localBus();
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
+  const outbox = createOutboxWorker({ db: deps.database.db, config, events, log: app.log });
+  app.decorate('outbox', outbox.worker);
+  app.addHook('onClose', outbox.close);
   // Each service adds its dashboard counters when it is mounted.
   app.decorate('dashboard', new DashboardRegistry());
   provideIdentityCounters(app.dashboard, deps.database.db);
@@ -112,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(incidentFileRoutes);
   await app.register(eventRoutes(events));
   await app.register(statisticsRoutes, { prefix: '/api/statistics/v1' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications/v1' });
 
   await app.register(binRoutes, { prefix: '/api/dcb/v1' });
   await app.register(atmRoutes, { prefix: '/api/dal/v1' });

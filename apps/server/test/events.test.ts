@@ -1,48 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isFor } from '../src/platform/events/matches.js';
 import { pgNotifyBus } from '../src/platform/events/pg-bus.js';
 import type { Envelope } from '../src/platform/events/types.js';
 import { openDatabase } from '../src/platform/db/pool.js';
 import type { SessionUser } from '../src/platform/auth/session-user.js';
-import { as, createTestContext, type TestContext } from './harness.js';
+import { openStream as openEventStream } from './event-stream.js';
+import { as, testContext } from './harness.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => ctx?.close());
+const ctx = testContext();
 
-/** Opens the event stream as a user and collects its frames. */
-async function openStream(login: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${ctx.baseUrl}/api/events`, {
-    headers: await as(ctx, login),
-    signal: controller.signal,
-  });
-  const frames: string[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const pump = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      buffer += value;
-      const parts = buffer.split('\n\n');
-      buffer = parts.pop() ?? '';
-      frames.push(...parts);
-    }
-  })();
-  const waitFor = async (pred: (f: string) => boolean, ms = 1000) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      const hit = frames.find(pred);
-      if (hit) return hit;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    return undefined;
-  };
-  return { res, frames, waitFor, close: async () => (controller.abort(), pump) };
-}
+const openStream = (login: string) => openEventStream(ctx, login);
 
 describe('events stream', () => {
   it('refuses a stream without a token', async () => {
@@ -112,11 +79,13 @@ describe('isFor', () => {
     ['own organisation with a held code', { orgId: 3, codes: ['U22', 'E22'] }, true],
     ['own organisation without the code', { orgId: 3, codes: ['U1006', 'E1006'] }, false],
     ['everyone', { all: true }, true],
+    ['the administrators', { role: 'admin' }, false],
   ])('%s → %s', (_name, to, expected) => {
     expect(isFor(user, to)).toBe(expected);
   });
-  it('admin receives code-gated events', () => {
+  it('admin receives code-gated events and the administrators’ events', () => {
     expect(isFor({ ...user, roles: ['admin'] }, { all: true, codes: ['E1006'] })).toBe(true);
+    expect(isFor({ ...user, roles: ['admin'] }, { role: 'admin' })).toBe(true);
   });
 });
 

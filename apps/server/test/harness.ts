@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { headlessLogin } from '../src/identity/headless-login.js';
 import { type Config, loadConfig } from '../src/platform/config.js';
@@ -136,4 +136,62 @@ export async function orgIdOf(ctx: TestContext, name: string): Promise<number> {
     [name],
   );
   return rows[0]!.id;
+}
+
+/** The demo organisations the service tests act on, by the names the tests give them. */
+const DEMO_ORGS = {
+  alpha: 'Bank Alpha',
+  beta: 'Bank Beta',
+  gamma: 'Gamma Acquiring',
+  police: 'Cyber Police Department',
+} as const;
+
+/**
+ * The app of a test file: it starts before the file's tests and closes after them. The answer stands
+ * for that context, so a file holds it in a const.
+ */
+export function testContext(env: Record<string, string> = {}): TestContext {
+  let started: TestContext | undefined;
+  beforeAll(async () => {
+    started = await createTestContext(env);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): TestContext => {
+    if (!started) throw new Error('the test context starts in beforeAll');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get database() {
+      return current().database;
+    },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    close: () => current().close(),
+  };
+}
+
+/**
+ * The set-up of a test file for one API group (`base`, e.g. /api/dcb/v1): its app (testContext), the
+ * demo organisations' ids once the tests start, and POST to the group's paths as a demo user with
+ * English messages.
+ */
+export function serviceTest(base: string) {
+  const ctx = testContext();
+  const org = {} as Record<keyof typeof DEMO_ORGS, number>;
+  beforeAll(async () => {
+    for (const [key, name] of Object.entries(DEMO_ORGS)) {
+      org[key as keyof typeof DEMO_ORGS] = await orgIdOf(ctx, name);
+    }
+  });
+  const post = (login: string, url: string, payload: unknown) => postAs(ctx, login, `${base}${url}`, payload);
+  return { ctx, org, post };
 }

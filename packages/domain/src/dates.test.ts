@@ -7,6 +7,7 @@ import {
   defaultDateRange,
   formatInstantDate,
   formatInstantDateTime,
+  formatInstantToMinute,
   fromIsoDate,
   normalizeLooseDate,
   normalizeTransactionDateTime,
@@ -140,6 +141,8 @@ describe('conversions and ranges', () => {
   it('formats instants in Kyiv time', () => {
     expect(formatInstantDate(new Date('2024-06-30T22:30:00Z'))).toBe('01.07.2024');
     expect(formatInstantDateTime(new Date('2024-01-10T22:30:05Z'))).toBe('11.01.2024 00:30:05');
+    // Summer time (UTC+3) and to the minute.
+    expect(formatInstantToMinute(new Date('2024-07-10T21:59:59Z'))).toBe('11.07.2024 00:59');
   });
 
   it('todayIn follows the time zone', () => {

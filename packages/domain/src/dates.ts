@@ -131,6 +131,11 @@ export function formatInstantDateTime(instant: Date, timeZone: string = KYIV_TIM
   return formatDateTime(wallClock(instant, timeZone));
 }
 
+/** An instant shown as dd.MM.yyyy HH:mm in Kyiv (a notification's time: seconds say nothing there). */
+export function formatInstantToMinute(instant: Date, timeZone: string = KYIV_TIME_ZONE): string {
+  return formatInstantDateTime(instant, timeZone).slice(0, -3);
+}
+
 export function addDays(date: CalendarDate, days: number): CalendarDate {
   const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };

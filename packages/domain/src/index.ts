@@ -63,3 +63,6 @@ export * from './permissions.js';
 export * from './routes.js';
 export * from './dashboard.js';
 export * from './password.js';
+
+// Notifications in the portal.
+export * from './notifications.js';

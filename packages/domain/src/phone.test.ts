@@ -4,6 +4,7 @@ import {
   checkIncidentPhone,
   checkPhoneCount,
   isPhoneType,
+  formatPhone,
   normalizePhone,
   normalizePhoneList,
 } from './phone.js';
@@ -82,5 +83,17 @@ describe('phone list — "At most 5 phones; empty phones are dropped on save. Ty
     [1.5, false],
   ])('isPhoneType(%j) → %s', (value, expected) => {
     expect(isPhoneType(value)).toBe(expected);
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['380442000101', '+380 44 200 01 01'],
+    ['380501112201', '+380 50 111 22 01'],
+    ['48221234567', '+48221234567'],
+    ['12345', '12345'],
+    ['', ''],
+  ])('%s reads as %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 });

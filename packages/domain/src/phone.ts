@@ -46,3 +46,13 @@ export function checkPhoneCount(phones: readonly unknown[]): Issue | null {
     ? { key: 'too_many_phones', params: { count: MAX_PHONES_PER_INCIDENT } }
     : null;
 }
+
+/**
+ * A stored number as people read it: a Ukrainian number (380 and 9 digits) as '+380 44 200 01 01';
+ * any other international number as '+' and its digits; anything else as it is.
+ */
+export function formatPhone(stored: string): string {
+  const match = /^380(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(stored);
+  if (match) return `+380 ${match.slice(1).join(' ')}`;
+  return /^\d{7,15}$/.test(stored) ? `+${stored}` : stored;
+}

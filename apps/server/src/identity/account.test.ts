@@ -1,19 +1,11 @@
 import { refreshTokenGrant } from 'openid-client';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../../test/harness.js';
 import { headlessLogin, SignInRefused } from './headless-login.js';
-import { browserFromNewAddress, createUser, loginLogOf } from './test-support.js';
+import { browserFromNewAddress, createUser, loginLogOf, PASSWORD } from './test-support.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const PASSWORD = 'correct horse battery';
+const ctx = testContext();
 
 const signIn = (login: string, password = PASSWORD, totp?: () => string) =>
   headlessLogin({ baseUrl: ctx.baseUrl, login, password, totp, browser: browserFromNewAddress() });

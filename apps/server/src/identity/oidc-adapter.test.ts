@@ -1,16 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../../test/harness.js';
 import { deleteExpiredPayloads, PgOidcAdapter } from './oidc-adapter.js';
 import { oidcPayloads } from './schema.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = testContext();
 
 describe('the PostgreSQL adapter of oidc-provider', () => {
   it('stores, finds, consumes and destroys by type and id', async () => {

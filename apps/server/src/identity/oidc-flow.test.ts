@@ -1,18 +1,12 @@
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../../test/harness.js';
 import { headlessLogin, headlessLogout, discoverPortal } from './headless-login.js';
 import { activeSigningKeys, deactivateSigningKey, rotateSigningKey } from './signing-keys.js';
 import { browserFromNewAddress } from './test-support.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = testContext();
 
 const userInfo = (token: string) =>
   fetch(`${ctx.baseUrl}/api/cab/v1/user/info`, { headers: { authorization: `Bearer ${token}` } });

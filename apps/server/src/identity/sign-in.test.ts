@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { refreshTokenGrant } from 'openid-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { decodeJwt } from 'jose';
+import { describe, expect, it, vi } from 'vitest';
+import { testContext } from '../../test/harness.js';
 import { headlessLogin, SignInRefused } from './headless-login.js';
 import { readForms } from './headless/browser.js';
 import { users } from './schema.js';
-import { browserFromNewAddress, createUser, loginLogOf } from './test-support.js';
+import { browserFromNewAddress, createUser, loginLogOf, PASSWORD } from './test-support.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
-
-const PASSWORD = 'correct horse battery';
+const ctx = testContext();
 
 async function refusal(
   login: string,
@@ -198,6 +191,37 @@ describe('the sign-in page', () => {
       status: 403,
       alert: 'Your account is blocked. Contact your organisation manager.',
     });
+  });
+
+  it('refuses a blocked user on the API once the access token expires, though it was cached', async () => {
+    const user = await createUser(ctx.database.db, { login: 'si.cached', password: PASSWORD });
+    const login = await headlessLogin({
+      baseUrl: ctx.baseUrl,
+      login: 'si.cached',
+      password: PASSWORD,
+      browser: browserFromNewAddress(),
+    });
+    const token = login.tokens.access_token;
+    const userInfo = async () =>
+      (await fetch(`${ctx.baseUrl}/api/cab/v1/user/info`, { headers: { authorization: `Bearer ${token}` } }))
+        .status;
+    // Verified once, then served from the cache of verified tokens.
+    expect(await userInfo()).toBe(200);
+    expect(await userInfo()).toBe(200);
+    await ctx.database.db.update(users).set({ status: 'blocked_by_manager' }).where(eq(users.id, user.id));
+    // A token carries its claims only: it serves to its expiry (15 minutes at most), as it always
+    // has, while the provider refuses to refresh it.
+    expect(await userInfo()).toBe(200);
+    await expect(refreshTokenGrant(login.client, login.tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((decodeJwt(token).exp! + 6) * 1000);
+      expect(await userInfo()).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the expired page for an unknown interaction', async () => {

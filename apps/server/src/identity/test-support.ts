@@ -4,6 +4,9 @@ import { HeadlessBrowser } from './headless/browser.js';
 import { hashPassword } from './passwords.js';
 import { loginLog, organisations, users, type UserStatus } from './schema.js';
 
+/** The password createUser gives a test user unless told another. */
+export const PASSWORD = 'correct horse battery';
+
 /** Test users of their own, so a test may block, lock or change them without touching the demo ones. */
 export async function createUser(
   db: Db,
@@ -33,7 +36,7 @@ export async function createUser(
       permissions: opts.permissions ?? ['U1000'],
       status: opts.status ?? 'active',
       locale: opts.locale ?? 'uk',
-      passwordHash: await hashPassword(opts.password ?? 'correct horse battery'),
+      passwordHash: await hashPassword(opts.password ?? PASSWORD),
     })
     .returning();
   if (!user) throw new Error('user not created');

@@ -46,6 +46,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 
+  it('sends e-mail over SMTP only with MAIL_URL and MAIL_FROM; without MAIL_URL mail is only logged', () => {
+    expect(loadConfig({}).mailUrl).toBeUndefined();
+    const smtp = loadConfig({
+      MAIL_URL: 'smtp://afx:secret@mail.bank.example:587',
+      MAIL_FROM: 'AFX <noreply@bank.example>',
+    });
+    expect(smtp.mailUrl).toBe('smtp://afx:secret@mail.bank.example:587');
+    expect(smtp.mailFrom).toBe('AFX <noreply@bank.example>');
+    try {
+      loadConfig({ MAIL_URL: 'http://mail.bank.example', PORT: 'eighty' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const msg = (err as Error).message;
+      for (const name of ['MAIL_URL', 'PORT']) expect(msg).toContain(name);
+    }
+    expect(() => loadConfig({ MAIL_URL: 'smtp://mail.bank.example' })).toThrow(
+      /MAIL_FROM: is required when MAIL_URL is set/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

@@ -12,30 +12,52 @@ const bool = z
 
 const url = z.url({ error: 'must be a URL such as http://host:port' });
 
-const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: url.optional(),
-  OIDC_ISSUER: url.optional(),
-  OIDC_AUDIENCE: z.string().min(1).default('afx-api'),
-  OIDC_CLIENT_ID: z.string().min(1).default('afx-web'),
-  OIDC_ACCOUNT_URL: url.optional(),
-  DEMO_DATA: bool.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  FORUM_URL: url.optional(),
-  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@afx.example'),
-  SUPPORT_PHONE: z.string().default('+380 44 000 00 00'),
-  WEB_DIST: z.string().optional(),
-  MAP_TILE_URL: z
-    .string()
-    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { error: 'must be a tile URL with {z}, {x} and {y}' })
-    .optional(),
-});
+/** An address alone, or with a display name: `AFX <noreply@bank.example>`. */
+const MAIL_FROM = /^(?:[^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: url.optional(),
+    OIDC_ISSUER: url.optional(),
+    OIDC_AUDIENCE: z.string().min(1).default('afx-api'),
+    OIDC_CLIENT_ID: z.string().min(1).default('afx-web'),
+    OIDC_ACCOUNT_URL: url.optional(),
+    DEMO_DATA: bool.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    FORUM_URL: url.optional(),
+    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@afx.example'),
+    SUPPORT_PHONE: z.string().default('+380 44 000 00 00'),
+    WEB_DIST: z.string().optional(),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { error: 'must be a tile URL with {z}, {x} and {y}' })
+      .optional(),
+    MAIL_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]+/, { error: 'must be an SMTP URL such as smtp://user:password@host:587' })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .regex(MAIL_FROM, { error: 'must be an address such as AFX <noreply@bank.example>' })
+      .optional(),
+  })
+  .superRefine(
+    (env, ctx) => {
+      if (env.MAIL_URL && !env.MAIL_FROM) {
+        ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when MAIL_URL is set' });
+      }
+    },
+    // Checked even when other variables are bad, so the one message names them all.
+    { when: () => true },
+  );
 
 export type Config = {
   port: number;
@@ -58,6 +80,9 @@ export type Config = {
   webDist: string;
   /** Map tiles for the ATM directory ({z}/{x}/{y}); unset: coordinates without a map. */
   mapTileUrl: string | undefined;
+  /** SMTP server for e-mail (it holds a password: never log it); unset: e-mails are only logged. */
+  mailUrl: string | undefined;
+  mailFrom: string | undefined;
   version: string;
 };
 
@@ -93,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportPhone: e.SUPPORT_PHONE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     mapTileUrl: e.MAP_TILE_URL,
+    mailUrl: e.MAIL_URL,
+    mailFrom: e.MAIL_FROM,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

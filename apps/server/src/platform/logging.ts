@@ -48,3 +48,10 @@ export function loggerOptions(level: string): LoggerOptions {
     },
   };
 }
+
+const EMAIL_ADDRESS = /[^\s<>"'@,;:()]+@[^\s<>"'@,;:()]+/g;
+
+/** An error text for a log line or a stored error: mail servers quote the addresses they refuse. */
+export function withoutAddresses(text: string): string {
+  return text.replace(EMAIL_ADDRESS, '[e-mail]');
+}

@@ -6,6 +6,7 @@ import { generalMessages } from './catalogue/general.js';
 import { incidentMessages } from './catalogue/incidents.js';
 import { navigationMessages } from './catalogue/navigation.js';
 import { noticeMessages } from './catalogue/notices.js';
+import { notificationMessages } from './catalogue/notifications.js';
 import { sharedRuleMessages } from './catalogue/shared-rules.js';
 import { uploadMessages } from './catalogue/upload.js';
 import type { MessageText } from './message-text.js';
@@ -22,6 +23,7 @@ export const messages = {
   ...directoryMessages,
   ...navigationMessages,
   ...accountMessages,
+  ...notificationMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -38,4 +40,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   directoryMessages,
   navigationMessages,
   accountMessages,
+  notificationMessages,
 ];

@@ -1,32 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  createTestContext,
-  type Json,
-  orgIdOf,
-  postAs,
-  type TestContext,
-} from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { as, type Json, serviceTest } from '../../../test/harness.js';
 
-let ctx: TestContext;
-let alpha: number;
-let beta: number;
-let gamma: number;
-
-const post = (login: string, url: string, payload: unknown) =>
-  postAs(ctx, login, `/api/acquiring/v1${url}`, payload);
-
-const orgId = (name: string): Promise<number> => orgIdOf(ctx, name);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  alpha = await orgId('Bank Alpha');
-  beta = await orgId('Bank Beta');
-  gamma = await orgId('Gamma Acquiring');
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const { ctx, org, post } = serviceTest('/api/acquiring/v1');
 
 describe('acquirer ID directory', () => {
   it('needs U1011 or E1011', async () => {
@@ -42,23 +17,23 @@ describe('acquirer ID directory', () => {
     expect(body.list.find((r) => r.id === '414963')).toMatchObject({
       card_system_id: 1,
       card_system_name: 'Visa',
-      org_id: gamma,
+      org_id: org.gamma,
       org_name: 'Gamma Acquiring',
       org_country_id: 'UA',
       org_country_name: 'Ukraine',
       monitoring_email: 'monitoring@gamma.example',
       mutable: false,
     });
-    for (const row of body.list) expect(row.mutable).toBe(row.org_id === alpha);
+    for (const row of body.list) expect(row.mutable).toBe(row.org_id === org.alpha);
   });
 
   it('filters by id (then across organisations) or by organisation, and sorts', async () => {
-    const byId = await post('alpha.analyst', '/list', { filter: { acquirer_id: '4149', org_id: alpha } });
+    const byId = await post('alpha.analyst', '/list', { filter: { acquirer_id: '4149', org_id: org.alpha } });
     expect(byId.body.list.map((r) => r.id)).toEqual(['414963']);
     const byOrg = await post('alpha.analyst', '/list', {
       sort_field: 'id',
       sort_order: 'ascend',
-      filter: { org_id: gamma },
+      filter: { org_id: org.gamma },
     });
     expect(byOrg.body.list.map((r) => r.id)).toEqual(['414963', '522170', '980400']);
     const bad = await post('alpha.analyst', '/list', { filter: { acquirer_id: '12345a' } });
@@ -66,7 +41,7 @@ describe('acquirer ID directory', () => {
   });
 
   it('gives the organisation’s default acquirer id: the list with org_id and page size 1', async () => {
-    const res = await post('alpha.analyst', '/list', { page_size: 1, filter: { org_id: beta } });
+    const res = await post('alpha.analyst', '/list', { page_size: 1, filter: { org_id: org.beta } });
     expect(res.body.list).toHaveLength(1);
     expect(res.body.total_count).toBe(2);
   });
@@ -94,56 +69,65 @@ describe('acquirer ID directory', () => {
     const created = await post('alpha.analyst', '/add', {
       id: '123456',
       card_system_id: 2,
-      org_id: alpha,
+      org_id: org.alpha,
       notes: 'POS',
     });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       id: '123456',
       card_system_name: 'Mastercard',
-      org_id: alpha,
+      org_id: org.alpha,
       mutable: true,
     });
-    const again = await post('alpha.analyst', '/add', { id: '123456', card_system_id: 1, org_id: alpha });
+    const again = await post('alpha.analyst', '/add', { id: '123456', card_system_id: 1, org_id: org.alpha });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       message: 'Acquirer ID must be unique',
       fields: { id: 'Acquirer ID must be unique' },
     });
-    const elsewhere = await post('beta.expert', '/add', { id: '123456', card_system_id: 2, org_id: gamma });
+    const elsewhere = await post('beta.expert', '/add', {
+      id: '123456',
+      card_system_id: 2,
+      org_id: org.gamma,
+    });
     expect(elsewhere.status).toBe(200);
-    const forbidden = await post('alpha.analyst', '/add', { id: '654321', card_system_id: 2, org_id: gamma });
+    const forbidden = await post('alpha.analyst', '/add', {
+      id: '654321',
+      card_system_id: 2,
+      org_id: org.gamma,
+    });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe('Insufficient permissions!');
   });
 
   it('updates and deletes with rights and history', async () => {
     expect(
-      (await post('alpha.analyst', '/update', { id: '123456', card_system_id: 1, org_id: gamma })).status,
+      (await post('alpha.analyst', '/update', { id: '123456', card_system_id: 1, org_id: org.gamma })).status,
     ).toBe(403);
     const updated = await post('alpha.analyst', '/update', {
       id: '123456',
       card_system_id: 1,
-      org_id: alpha,
+      org_id: org.alpha,
       notes: 'ATM',
     });
     expect(updated.body).toMatchObject({ card_system_id: 1, notes: 'ATM' });
     expect(
-      (await post('alpha.analyst', '/get', { id: '123456', card_system_id: 1, org_id: gamma })).body.mutable,
+      (await post('alpha.analyst', '/get', { id: '123456', card_system_id: 1, org_id: org.gamma })).body
+        .mutable,
     ).toBe(false);
     expect(
-      (await post('alpha.analyst', '/delete', { id: '123456', card_system_id: 1, org_id: gamma })).status,
+      (await post('alpha.analyst', '/delete', { id: '123456', card_system_id: 1, org_id: org.gamma })).status,
     ).toBe(403);
     expect(
-      (await post('alpha.analyst', '/delete', { id: '123456', card_system_id: 1, org_id: alpha })).status,
+      (await post('alpha.analyst', '/delete', { id: '123456', card_system_id: 1, org_id: org.alpha })).status,
     ).toBe(200);
     expect(
-      (await post('alpha.analyst', '/get', { id: '123456', card_system_id: 1, org_id: alpha })).status,
+      (await post('alpha.analyst', '/get', { id: '123456', card_system_id: 1, org_id: org.alpha })).status,
     ).toBe(404);
     const history = await post('alpha.analyst', '/history', {
       id: '123456',
       card_system_id: 1,
-      org_id: alpha,
+      org_id: org.alpha,
     });
     expect(history.body.list.map((e) => [e.action, e.creator])).toEqual([
       ['create', 'Olena Koval'],
@@ -160,6 +144,6 @@ describe('acquirer ID directory', () => {
     });
     expect(systems.json().total_count).toBe(3);
     const orgs = await post('beta.expert', '/organization/list', { filter: { name: 'gamma' } });
-    expect(orgs.body.list.map((o) => o.id)).toEqual([gamma]);
+    expect(orgs.body.list.map((o) => o.id)).toEqual([org.gamma]);
   });
 });

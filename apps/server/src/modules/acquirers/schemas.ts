@@ -8,6 +8,7 @@ import {
   listQuerySchema,
 } from '@afx/domain';
 import { listPageSchema } from '../../platform/http/paging.js';
+import { ownerViewFields } from '../bins/owner-view.js';
 
 export { acquirerIdKeySchema, acquirerIdRecordSchema };
 
@@ -19,13 +20,7 @@ export const acquirerIdListQuery = listQuerySchema(
 
 export const acquirerIdView = z.object({
   id: z.string(),
-  card_system_id: z.number().int(),
-  card_system_name: z.string(),
-  org_id: z.number().int(),
-  org_name: z.string(),
-  org_country_id: z.string(),
-  org_country_name: z.string(),
-  monitoring_email: z.string().nullable(),
+  ...ownerViewFields,
   notes: z.string().nullable(),
   mutable: z.boolean(),
   update_dt: z.string(),
@@ -33,5 +28,4 @@ export const acquirerIdView = z.object({
 export type AcquirerIdView = z.infer<typeof acquirerIdView>;
 
 export const acquirerIdListPage = listPageSchema(acquirerIdView);
-export const countAnswer = z.object({ count: z.number().int() });
 export type AcquirerIdListQuery = z.output<typeof acquirerIdListQuery>;

@@ -1,11 +1,12 @@
-import { type AcquirerIdRecord, effectiveAcquirerIdFilter, scopeAllowsOrg } from '@afx/domain';
+import { type AcquirerIdRecord, effectiveAcquirerIdFilter } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
-import { diff, listHistory, recordHistory } from '../../platform/history/history.js';
-import { cardSystemName, isCardSystemId } from '../bins/card-systems.js';
-import type { Actor } from '../contacts/actor.js';
-import { countryName, organisationExists } from '../contacts/organisations.js';
+import { diff, listHistory, recordHistory, removal } from '../../platform/history/history.js';
+import { isCardSystemId } from '../bins/card-systems.js';
+import { ownerView } from '../bins/owner-view.js';
+import { type Actor, assertMayActOn, mayActOn } from '../contacts/actor.js';
+import { organisationExists } from '../contacts/organisations.js';
 import * as repo from './repository.js';
 import type { AcquirerIdFields, AcquirerIdRow } from './repository.js';
 import type { AcquirerIdListQuery, AcquirerIdView } from './schemas.js';
@@ -14,25 +15,12 @@ export const ACQUIRER_ID_ENTITY = 'acquirer_id';
 
 const historyKey = (orgId: number, id: string): string => `${orgId}:${id}`;
 
-/** E1011 changes any organisation's acquirer ids, U1011 only its own. */
-const mayChange = (actor: Actor, orgId: number): boolean => scopeAllowsOrg(actor.scope, orgId);
-
-function assertMayChange(actor: Actor, orgId: number): void {
-  if (!mayChange(actor, orgId)) throw forbidden();
-}
-
 function toView(row: AcquirerIdRow, actor: Actor): AcquirerIdView {
   return {
     id: row.id,
-    card_system_id: row.card_system_id,
-    card_system_name: cardSystemName(row.card_system_id),
-    org_id: row.org_id,
-    org_name: row.org_name,
-    org_country_id: row.org_country_id,
-    org_country_name: countryName(row.org_country_id, actor.locale),
-    monitoring_email: row.monitoring_email,
+    ...ownerView(row, actor.locale),
     notes: row.notes,
-    mutable: mayChange(actor, row.org_id),
+    mutable: mayActOn(actor, row.org_id),
     update_dt: row.update_dt.toISOString(),
   };
 }
@@ -65,7 +53,7 @@ export async function getAcquirerId(
 }
 
 export async function addAcquirerId(db: Db, actor: Actor, record: AcquirerIdRecord): Promise<AcquirerIdView> {
-  assertMayChange(actor, record.org_id);
+  assertMayActOn(actor, record.org_id);
   const fields = fieldsOfRecord(record);
   if (!(await organisationExists(db, record.org_id))) throw badRequest({ org_id: 'acquirer_name_required' });
   await db.transaction(async (tx) => {
@@ -89,7 +77,7 @@ export async function updateAcquirerId(
   actor: Actor,
   record: AcquirerIdRecord,
 ): Promise<AcquirerIdView> {
-  assertMayChange(actor, record.org_id);
+  assertMayActOn(actor, record.org_id);
   const fields = fieldsOfRecord(record);
   await db.transaction(async (tx) => {
     const before = await repo.lockAcquirerId(tx, record.org_id, record.id);
@@ -107,7 +95,7 @@ export async function updateAcquirerId(
 }
 
 export async function deleteAcquirerId(db: Db, actor: Actor, orgId: number, id: string): Promise<void> {
-  assertMayChange(actor, orgId);
+  assertMayActOn(actor, orgId);
   await db.transaction(async (tx) => {
     const before = await repo.lockAcquirerId(tx, orgId, id);
     if (!before) throw notFound();
@@ -116,10 +104,7 @@ export async function deleteAcquirerId(db: Db, actor: Actor, orgId: number, id: 
       entityType: ACQUIRER_ID_ENTITY,
       entityKey: historyKey(orgId, id),
       action: 'delete',
-      changes: diff<Record<string, unknown>>(
-        { card_system_id: before.card_system_id, notes: before.notes },
-        { card_system_id: null, notes: null },
-      ),
+      changes: removal({ card_system_id: before.card_system_id, notes: before.notes }),
       by: actor.user,
     });
   });

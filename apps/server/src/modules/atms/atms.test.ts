@@ -2,50 +2,24 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestContext, type TestContext } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Json, serviceTest } from '../../../test/harness.js';
 import { ensureLocations } from '../locations/loader.js';
 
-let ctx: TestContext;
-let alpha: number;
-let gamma: number;
+const { ctx, org, post } = serviceTest('/api/dal/v1');
 
-type Json = Record<string, unknown>;
 const KYIV = 'UA80000000000093317';
 const LVIV = 'UA46060250010015970';
 
-async function post(login: string, url: string, payload: unknown) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/dal/v1${url}`,
-    headers: { ...(await as(ctx, login)), cookie: 'language=en' },
-    payload: payload as Json,
-  });
-  return { status: res.statusCode, body: res.json() as Json & { list: Json[]; fields: Json } };
-}
-
-const orgId = async (name: string): Promise<number> =>
-  (await ctx.database.pool.query<{ id: number }>('select id from organisations where name = $1', [name]))
-    .rows[0]!.id;
-
 const atm = (over: Json = {}): Json => ({
   term_id: 'ABC123',
-  org_id: alpha,
+  org_id: org.alpha,
   location_id: KYIV,
   location_address: 'вул. Хрещатик, 22',
   location_description: 'ЦУМ',
   latitude: '50,447712',
   longitude: 30.522854,
   ...over,
-});
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  alpha = await orgId('Bank Alpha');
-  gamma = await orgId('Gamma Acquiring');
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('KATOTTG locations', () => {
@@ -118,13 +92,13 @@ describe('ATM directory: access and list', () => {
     expect(body.total_count).toBeGreaterThanOrEqual(320);
     const dates = body.list.map((r) => String(r.update_dt));
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const row of body.list) expect(row.mutable).toBe(row.org_id === alpha);
+    for (const row of body.list) expect(row.mutable).toBe(row.org_id === org.alpha);
   });
 
   it('filters by acquirer, acquirer id, city, address and terminal id', async () => {
     const byAcq = await post('alpha.analyst', '/list', { page_size: 100, filter: { acq_id: '414963' } });
     expect(byAcq.body.total_count).toBe(200);
-    expect(byAcq.body.list.every((r) => r.org_id === gamma)).toBe(true);
+    expect(byAcq.body.list.every((r) => r.org_id === org.gamma)).toBe(true);
     const kyiv = await post('alpha.analyst', '/list', { page_size: 100, filter: { location_id: KYIV } });
     expect(kyiv.body.list.every((r) => r.full_name === 'м. Київ')).toBe(true);
     const street = await post('alpha.analyst', '/list', {
@@ -138,7 +112,7 @@ describe('ATM directory: access and list', () => {
     const sorted = await post('alpha.analyst', '/list', {
       sort_field: 'term_id',
       sort_order: 'ascend',
-      filter: { org_id: gamma },
+      filter: { org_id: org.gamma },
     });
     expect(sorted.body.list[0]!.term_id).toBe('GMA00001');
   });
@@ -202,26 +176,28 @@ describe('ATM directory: changes, rights and history', () => {
       message: 'Terminal ID must be unique',
       fields: { term_id: 'Terminal ID must be unique' },
     });
-    const otherAcquirer = await post('beta.expert', '/add', atm({ org_id: gamma }));
+    const otherAcquirer = await post('beta.expert', '/add', atm({ org_id: org.gamma }));
     expect(otherAcquirer.status).toBe(200);
   });
 
   it('lets U1008 act only on its own organisation; E1008 on any', async () => {
-    const add = await post('alpha.analyst', '/add', atm({ org_id: gamma, term_id: 'ABC124' }));
+    const add = await post('alpha.analyst', '/add', atm({ org_id: org.gamma, term_id: 'ABC124' }));
     expect(add.status).toBe(403);
     expect(add.body.message).toBe('Insufficient permissions!');
-    expect((await post('alpha.analyst', '/update', atm({ org_id: gamma }))).status).toBe(403);
-    expect((await post('alpha.analyst', '/delete', { org_id: gamma, term_id: 'ABC123' })).status).toBe(403);
-    const view = await post('alpha.analyst', '/get', { org_id: gamma, term_id: 'abc123' });
+    expect((await post('alpha.analyst', '/update', atm({ org_id: org.gamma }))).status).toBe(403);
+    expect((await post('alpha.analyst', '/delete', { org_id: org.gamma, term_id: 'ABC123' })).status).toBe(
+      403,
+    );
+    const view = await post('alpha.analyst', '/get', { org_id: org.gamma, term_id: 'abc123' });
     expect(view.body).toMatchObject({
-      org_id: gamma,
+      org_id: org.gamma,
       mutable: false,
       acq_id_list: ['414963', '522170', '980400'],
     });
     const expert = await post(
       'beta.expert',
       '/update',
-      atm({ org_id: gamma, location_description: 'Вхід з вулиці' }),
+      atm({ org_id: org.gamma, location_description: 'Вхід з вулиці' }),
     );
     expect(expert.body).toMatchObject({ location_description: 'Вхід з вулиці' });
   });
@@ -247,16 +223,18 @@ describe('ATM directory: changes, rights and history', () => {
   });
 
   it('keeps the history under acquirer and terminal id', async () => {
-    expect((await post('alpha.analyst', '/delete', { org_id: alpha, term_id: 'ABC123' })).status).toBe(200);
-    expect((await post('alpha.analyst', '/get', { org_id: alpha, term_id: 'ABC123' })).status).toBe(404);
-    const { body } = await post('alpha.analyst', '/history', { org_id: alpha, term_id: 'abc123' });
+    expect((await post('alpha.analyst', '/delete', { org_id: org.alpha, term_id: 'ABC123' })).status).toBe(
+      200,
+    );
+    expect((await post('alpha.analyst', '/get', { org_id: org.alpha, term_id: 'ABC123' })).status).toBe(404);
+    const { body } = await post('alpha.analyst', '/history', { org_id: org.alpha, term_id: 'abc123' });
     expect(body.list.map((e) => [e.action, e.creator])).toEqual([
       ['create', 'Olena Koval'],
       ['update', 'Olena Koval'],
       ['delete', 'Olena Koval'],
     ]);
     expect(body.list[1]!.changes).toMatchObject({ location_id: [KYIV, LVIV] });
-    const gammas = await post('alpha.analyst', '/history', { org_id: gamma, term_id: 'ABC123' });
+    const gammas = await post('alpha.analyst', '/history', { org_id: org.gamma, term_id: 'ABC123' });
     expect(gammas.body.list.map((e) => [e.action, e.creator])).toEqual([
       ['create', 'Taras Melnyk'],
       ['update', 'Taras Melnyk'],
@@ -264,13 +242,15 @@ describe('ATM directory: changes, rights and history', () => {
   });
 
   it('probes what the upload may do with a row', async () => {
-    expect((await post('alpha.analyst', '/get_probe', { org_id: alpha, term_id: 'NEW0001' })).body).toEqual({
+    expect(
+      (await post('alpha.analyst', '/get_probe', { org_id: org.alpha, term_id: 'NEW0001' })).body,
+    ).toEqual({
       action: 'create',
       record: null,
     });
-    const own = await post('alpha.analyst', '/get_probe', { org_id: alpha, term_id: 'ALF00001' });
+    const own = await post('alpha.analyst', '/get_probe', { org_id: org.alpha, term_id: 'ALF00001' });
     expect(own.body).toMatchObject({ action: 'update', record: { term_id: 'ALF00001', mutable: true } });
-    const other = await post('alpha.analyst', '/get_probe', { org_id: gamma, term_id: 'GMA00001' });
+    const other = await post('alpha.analyst', '/get_probe', { org_id: org.gamma, term_id: 'GMA00001' });
     expect(other.body).toMatchObject({ action: 'view', record: { mutable: false } });
   });
 });
@@ -278,35 +258,37 @@ describe('ATM directory: changes, rights and history', () => {
 describe('ATM directory: group actions, cleanup, search, lookups', () => {
   it('confirms and deletes the acquirer’s listed ATMs only', async () => {
     const list = ['ALF00001', 'ALF00002', 'GMA00003'];
-    expect((await post('alpha.analyst', '/group_update', { org_id: gamma, list })).status).toBe(403);
-    const before = (await post('alpha.analyst', '/get', { org_id: alpha, term_id: 'ALF00001' })).body
+    expect((await post('alpha.analyst', '/group_update', { org_id: org.gamma, list })).status).toBe(403);
+    const before = (await post('alpha.analyst', '/get', { org_id: org.alpha, term_id: 'ALF00001' })).body
       .update_dt;
-    expect((await post('alpha.analyst', '/group_update', { org_id: alpha, list })).body).toEqual({
+    expect((await post('alpha.analyst', '/group_update', { org_id: org.alpha, list })).body).toEqual({
       count: 2,
     });
-    const after = (await post('alpha.analyst', '/get', { org_id: alpha, term_id: 'ALF00001' })).body
+    const after = (await post('alpha.analyst', '/get', { org_id: org.alpha, term_id: 'ALF00001' })).body
       .update_dt;
     expect(String(after) > String(before)).toBe(true);
-    expect((await post('alpha.analyst', '/group_delete', { org_id: alpha, list })).body).toEqual({
+    expect((await post('alpha.analyst', '/group_delete', { org_id: org.alpha, list })).body).toEqual({
       count: 2,
     });
-    expect((await post('alpha.analyst', '/get', { org_id: alpha, term_id: 'ALF00002' })).status).toBe(404);
-    const history = await post('alpha.analyst', '/history', { org_id: alpha, term_id: 'ALF00002' });
+    expect((await post('alpha.analyst', '/get', { org_id: org.alpha, term_id: 'ALF00002' })).status).toBe(
+      404,
+    );
+    const history = await post('alpha.analyst', '/history', { org_id: org.alpha, term_id: 'ALF00002' });
     expect(history.body.list.map((e) => e.action)).toEqual(['group_update', 'group_delete']);
-    const none = await post('alpha.analyst', '/group_delete', { org_id: alpha, list: [] });
+    const none = await post('alpha.analyst', '/group_delete', { org_id: org.alpha, list: [] });
     expect(none.body.fields).toEqual({ list: 'Select ATMs' });
   });
 
   it('prepares the cleanup: the acquirer’s ATMs the upload did not contain', async () => {
     const keep = Array.from({ length: 50 }, (_, i) => `ALF${String(i + 3).padStart(5, '0')}`);
-    const res = await post('alpha.analyst', '/prepare_for_cleanup', { org_id: alpha, list: keep });
+    const res = await post('alpha.analyst', '/prepare_for_cleanup', { org_id: org.alpha, list: keep });
     expect(res.body).toEqual({
       list: Array.from({ length: 8 }, (_, i) => `ALF000${53 + i}`),
       total_count: 8,
     });
-    expect((await post('alpha.analyst', '/prepare_for_cleanup', { org_id: gamma, list: [] })).status).toBe(
-      403,
-    );
+    expect(
+      (await post('alpha.analyst', '/prepare_for_cleanup', { org_id: org.gamma, list: [] })).status,
+    ).toBe(403);
   });
 
   it('searches by terminal id and acquirer id, leading zeros or not', async () => {

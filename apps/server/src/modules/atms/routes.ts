@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSION } from '@afx/domain';
 import { requireAny } from '../../platform/auth/guard.js';
-import { listPageSchema } from '../../platform/http/paging.js';
-import { errorResponses } from '../../platform/http/schemas.js';
-import { actorOf } from '../contacts/actor.js';
-import { historyList, historyListSchema } from '../contacts/history-list.js';
-import {
-  lookupOrganisations,
-  organisationLookupSchema,
-  organisationPickItem,
-} from '../contacts/organisations.js';
+import { recordRoutes } from '../../platform/http/record-routes.js';
+import { countAnswer, errorResponses } from '../../platform/http/schemas.js';
+import { serviceActors } from '../contacts/actor.js';
+import { organisationListRoute } from '../contacts/organisation-list-route.js';
 import { searchLocations } from '../locations/repository.js';
 import { resolveLocations } from '../locations/resolve.js';
 import {
@@ -22,62 +17,43 @@ import * as s from './schemas.js';
 import * as service from './service.js';
 
 const tags = ['dal'];
-const ok = { 200: s.atmView, ...errorResponses };
 
 /** The ATM directory (spec 3 §7 "ATM service"), under /api/dal/v1; U1008 or E1008. */
 const atmDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
-  app.addHook('preValidation', requireAny('U1008', 'E1008'));
-  const actor = (request: Parameters<typeof actorOf>[0]) => actorOf(request, PERMISSION.atms);
+  const actor = serviceActors(app, PERMISSION.atms);
 
-  app.post('/add', { schema: { tags, body: s.atmRecordSchema, response: ok } }, async (request) =>
-    service.addAtm(db, actor(request), request.body),
-  );
-
-  app.post('/get', { schema: { tags, body: s.atmKeySchema, response: ok } }, async (request) =>
-    service.getAtm(db, actor(request), request.body.org_id, request.body.term_id),
-  );
-
-  app.post(
-    '/get_probe',
-    { schema: { tags, body: s.atmKeySchema, response: { 200: s.atmProbeAnswer, ...errorResponses } } },
-    async (request) => service.probeAtm(db, actor(request), request.body.org_id, request.body.term_id),
-  );
-
-  app.post(
-    '/history',
-    { schema: { tags, body: s.atmKeySchema, response: { 200: historyListSchema, ...errorResponses } } },
-    async (request) => historyList(await service.atmHistory(db, request.body.org_id, request.body.term_id)),
-  );
-
-  app.post(
-    '/list',
-    { schema: { tags, body: s.atmListQuery, response: { 200: s.atmListPage, ...errorResponses } } },
-    async (request) => service.listAtms(db, actor(request), request.body),
-  );
-
-  app.post('/update', { schema: { tags, body: s.atmRecordSchema, response: ok } }, async (request) =>
-    service.updateAtm(db, actor(request), request.body),
-  );
-
-  app.post(
-    '/delete',
-    { schema: { tags, body: s.atmKeySchema, response: { 200: s.countAnswer, ...errorResponses } } },
-    async (request) => {
-      await service.deleteAtm(db, actor(request), request.body.org_id, request.body.term_id);
-      return { count: 1 };
+  recordRoutes(app, {
+    tags,
+    record: s.atmRecordSchema,
+    key: s.atmKeySchema,
+    view: s.atmView,
+    add: (request, record) => service.addAtm(db, actor(request), record),
+    get: (request, key) => service.getAtm(db, actor(request), key.org_id, key.term_id),
+    probe: {
+      body: s.atmKeySchema,
+      answer: s.atmProbeAnswer,
+      run: (request, key) => service.probeAtm(db, actor(request), key.org_id, key.term_id),
     },
-  );
+    history: (_request, key) => service.atmHistory(db, key.org_id, key.term_id),
+    list: {
+      body: s.atmListQuery,
+      answer: s.atmListPage,
+      run: (request, query) => service.listAtms(db, actor(request), query),
+    },
+    update: (request, record) => service.updateAtm(db, actor(request), record),
+    remove: (request, key) => service.deleteAtm(db, actor(request), key.org_id, key.term_id),
+  });
 
   app.post(
     '/group_update',
-    { schema: { tags, body: s.atmGroupSchema, response: { 200: s.countAnswer, ...errorResponses } } },
+    { schema: { tags, body: s.atmGroupSchema, response: { 200: countAnswer, ...errorResponses } } },
     async (request) => service.groupUpdateAtms(db, actor(request), request.body),
   );
 
   app.post(
     '/group_delete',
-    { schema: { tags, body: s.atmGroupSchema, response: { 200: s.countAnswer, ...errorResponses } } },
+    { schema: { tags, body: s.atmGroupSchema, response: { 200: countAnswer, ...errorResponses } } },
     async (request) => service.groupDeleteAtms(db, actor(request), request.body),
   );
 
@@ -87,17 +63,7 @@ const atmDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.prepareAtmCleanup(db, actor(request), request.body),
   );
 
-  app.post(
-    '/organization/list',
-    {
-      schema: {
-        tags,
-        body: organisationLookupSchema,
-        response: { 200: listPageSchema(organisationPickItem), ...errorResponses },
-      },
-    },
-    async (request) => lookupOrganisations(db, request.body),
-  );
+  organisationListRoute(app, tags);
 
   app.post(
     '/location/list',

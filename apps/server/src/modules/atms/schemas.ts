@@ -70,7 +70,7 @@ export type AtmListRow = z.infer<typeof atmListRow>;
 export const atmListPage = listPageSchema(atmListRow);
 
 export const atmSearchResult = z.object({ ...atmBase, acq_id_list: z.array(z.string()) });
-export const atmSearchAnswer = z.object({ list: z.array(atmSearchResult), total_count: z.number().int() });
+export const atmSearchAnswer = listPageSchema(atmSearchResult);
 
 /** What the upload does with a row: create a new ATM, update a mutable one, or only show it. */
 export const atmProbeAnswer = z.object({
@@ -78,5 +78,4 @@ export const atmProbeAnswer = z.object({
   record: atmView.nullable(),
 });
 
-export const countAnswer = z.object({ count: z.number().int() });
-export const termIdList = z.object({ list: z.array(z.string()), total_count: z.number().int() });
+export const termIdList = listPageSchema(z.string());

@@ -1,9 +1,15 @@
-import { type AtmRecord, scopeAllowsOrg } from '@afx/domain';
+import type { AtmRecord } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
-import { diff, listHistory, recordHistory, recordHistoryBatch } from '../../platform/history/history.js';
-import type { Actor } from '../contacts/actor.js';
+import {
+  diff,
+  listHistory,
+  recordHistory,
+  recordHistoryBatch,
+  removal,
+} from '../../platform/history/history.js';
+import { type Actor, assertMayActOn, mayActOn } from '../contacts/actor.js';
 import { organisationExists } from '../contacts/organisations.js';
 import { locationsByIds } from '../locations/repository.js';
 import * as repo from './repository.js';
@@ -15,13 +21,6 @@ export const ATM_ENTITY = 'atm';
 /** The history key of an ATM: its acquirer and terminal id. */
 export const atmHistoryKey = (orgId: number, termId: string): string => `${orgId}:${termId}`;
 
-/** E1008 changes any acquirer's ATMs, U1008 only its own organisation's. */
-export const mayChangeAtmsOf = (actor: Actor, orgId: number): boolean => scopeAllowsOrg(actor.scope, orgId);
-
-function assertMayChangeAtmsOf(actor: Actor, orgId: number): void {
-  if (!mayChangeAtmsOf(actor, orgId)) throw forbidden();
-}
-
 const coordinate = (value: number | null): number | null => (value === null ? null : Number(value));
 
 export function toAtmView(row: AtmRow, actor: Actor): AtmView {
@@ -29,7 +28,7 @@ export function toAtmView(row: AtmRow, actor: Actor): AtmView {
     ...row,
     latitude: coordinate(row.latitude),
     longitude: coordinate(row.longitude),
-    mutable: mayChangeAtmsOf(actor, row.org_id),
+    mutable: mayActOn(actor, row.org_id),
     update_dt: row.update_dt.toISOString(),
   };
 }
@@ -44,7 +43,7 @@ function toListRow(row: AtmRow, actor: Actor): AtmListRow {
     full_name: row.full_name,
     location_address: row.location_address,
     location_description: row.location_description,
-    mutable: mayChangeAtmsOf(actor, row.org_id),
+    mutable: mayActOn(actor, row.org_id),
     update_dt: row.update_dt.toISOString(),
   };
 }
@@ -69,9 +68,6 @@ const fieldsOfRecord = (record: AtmRecord): AtmFields => ({
   raw_region: record.raw_region ?? null,
   raw_city: record.raw_city ?? null,
 });
-
-const removedFields = (fields: AtmFields) =>
-  diff<Record<string, unknown>>(fields, Object.fromEntries(Object.keys(fields).map((k) => [k, null])));
 
 async function assertKnownPlace(db: Executor, record: AtmRecord): Promise<void> {
   if (!(await organisationExists(db, record.org_id))) throw badRequest({ org_id: 'acquirer_name_required' });
@@ -100,16 +96,12 @@ export async function getAtm(db: Db, actor: Actor, orgId: number, termId: string
  */
 export async function probeAtm(db: Db, actor: Actor, orgId: number, termId: string) {
   const row = await repo.findAtm(db, orgId, termId);
-  const action: 'create' | 'update' | 'view' = !mayChangeAtmsOf(actor, orgId)
-    ? 'view'
-    : row
-      ? 'update'
-      : 'create';
+  const action: 'create' | 'update' | 'view' = !mayActOn(actor, orgId) ? 'view' : row ? 'update' : 'create';
   return { action, record: row ? toAtmView(row, actor) : null };
 }
 
 export async function addAtm(db: Db, actor: Actor, record: AtmRecord): Promise<AtmView> {
-  assertMayChangeAtmsOf(actor, record.org_id);
+  assertMayActOn(actor, record.org_id);
   await assertKnownPlace(db, record);
   await db.transaction(async (tx) => {
     if (await repo.findAtm(tx, record.org_id, record.term_id)) {
@@ -130,7 +122,7 @@ export async function addAtm(db: Db, actor: Actor, record: AtmRecord): Promise<A
 
 /** The terminal id and the acquirer identify the ATM and do not change. */
 export async function updateAtm(db: Db, actor: Actor, record: AtmRecord): Promise<AtmView> {
-  assertMayChangeAtmsOf(actor, record.org_id);
+  assertMayActOn(actor, record.org_id);
   await assertKnownPlace(db, record);
   await db.transaction(async (tx) => {
     const before = await repo.lockAtm(tx, record.org_id, record.term_id);
@@ -150,7 +142,7 @@ export async function updateAtm(db: Db, actor: Actor, record: AtmRecord): Promis
 }
 
 export async function deleteAtm(db: Db, actor: Actor, orgId: number, termId: string): Promise<void> {
-  assertMayChangeAtmsOf(actor, orgId);
+  assertMayActOn(actor, orgId);
   await db.transaction(async (tx) => {
     const before = await repo.lockAtm(tx, orgId, termId);
     if (!before) throw notFound();
@@ -159,7 +151,7 @@ export async function deleteAtm(db: Db, actor: Actor, orgId: number, termId: str
       entityType: ATM_ENTITY,
       entityKey: atmHistoryKey(orgId, termId),
       action: 'delete',
-      changes: removedFields(fieldsOf(before)),
+      changes: removal(fieldsOf(before)),
       by: actor.user,
     });
   });
@@ -167,7 +159,7 @@ export async function deleteAtm(db: Db, actor: Actor, orgId: number, termId: str
 
 /** Confirms the listed ATMs of one acquirer (their update time moves to now). */
 export async function groupUpdateAtms(db: Db, actor: Actor, group: { org_id: number; list: string[] }) {
-  assertMayChangeAtmsOf(actor, group.org_id);
+  assertMayActOn(actor, group.org_id);
   return db.transaction(async (tx) => {
     const rows = await repo.lockAtmsOfOrganisation(tx, group.org_id, group.list);
     const list = rows.map((r) => r.term_id);
@@ -186,7 +178,7 @@ export async function groupUpdateAtms(db: Db, actor: Actor, group: { org_id: num
 }
 
 export async function groupDeleteAtms(db: Db, actor: Actor, group: { org_id: number; list: string[] }) {
-  assertMayChangeAtmsOf(actor, group.org_id);
+  assertMayActOn(actor, group.org_id);
   return db.transaction(async (tx) => {
     const rows = await repo.lockAtmsOfOrganisation(tx, group.org_id, group.list);
     await repo.deleteAtms(
@@ -200,7 +192,7 @@ export async function groupDeleteAtms(db: Db, actor: Actor, group: { org_id: num
         entityType: ATM_ENTITY,
         entityKey: atmHistoryKey(group.org_id, row.term_id),
         action: 'group_delete',
-        changes: removedFields(fieldsOf(row)),
+        changes: removal(fieldsOf(row)),
         by: actor.user,
       })),
     );
@@ -214,7 +206,7 @@ export async function atmHistory(db: Db, orgId: number, termId: string) {
 
 /** After an upload: the acquirer's ATMs the upload did not contain ("Delete old ATMs"). */
 export async function prepareAtmCleanup(db: Db, actor: Actor, upload: { org_id: number; list: string[] }) {
-  assertMayChangeAtmsOf(actor, upload.org_id);
+  assertMayActOn(actor, upload.org_id);
   const list = await repo.atmsOfOrganisationExcept(db, upload.org_id, upload.list);
   return { list, total_count: list.length };
 }

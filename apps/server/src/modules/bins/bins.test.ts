@@ -1,32 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  createTestContext,
-  type Json,
-  orgIdOf,
-  postAs,
-  type TestContext,
-} from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { as, type Json, serviceTest } from '../../../test/harness.js';
 
-let ctx: TestContext;
-let alpha: number;
-let beta: number;
-
-/** POST as a demo user, English messages. */
-const post = (login: string, url: string, payload: unknown) =>
-  postAs(ctx, login, `/api/dcb/v1${url}`, payload);
-
-const orgId = (name: string): Promise<number> => orgIdOf(ctx, name);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  alpha = await orgId('Bank Alpha');
-  beta = await orgId('Bank Beta');
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const { ctx, org, post } = serviceTest('/api/dcb/v1');
 
 describe('BIN directory: access', () => {
   it('needs U1007 or E1007', async () => {
@@ -46,7 +22,7 @@ describe('BIN directory: list', () => {
     expect(body.total_count).toBeGreaterThanOrEqual(300);
     const dates = body.list.map((r) => String(r.update_dt));
     expect([...dates].sort().reverse()).toEqual(dates);
-    for (const row of body.list) expect(row.mutable).toBe(row.org_id === alpha);
+    for (const row of body.list) expect(row.mutable).toBe(row.org_id === org.alpha);
     const expert = await post('beta.expert', '/list', { filter: {} });
     expect(expert.body.list.every((r) => r.mutable === true)).toBe(true);
   });
@@ -56,7 +32,7 @@ describe('BIN directory: list', () => {
       page_size: 100,
       sort_field: 'bin',
       sort_order: 'ascend',
-      filter: { bin: '4149', org_id: alpha },
+      filter: { bin: '4149', org_id: org.alpha },
     });
     expect(visa.body.total_count).toBe(60);
     const bins = visa.body.list.map((r) => String(r.bin));
@@ -128,7 +104,7 @@ describe('BIN directory: changes and rights', () => {
   it('creates a BIN with the system derived from it; a second time is a conflict', async () => {
     const created = await post('alpha.analyst', '/add', {
       bin: '61000001',
-      org_id: alpha,
+      org_id: org.alpha,
       ica: '123456',
       bid: '99999999',
       prepaid: true,
@@ -144,10 +120,10 @@ describe('BIN directory: changes and rights', () => {
       token: null,
       mutable: true,
     });
-    expect((await post('alpha.analyst', '/add', { bin: '980400', org_id: alpha })).body.card_system_id).toBe(
-      0,
-    );
-    const again = await post('beta.expert', '/add', { bin: '61000001', org_id: beta, ica: '654321' });
+    expect(
+      (await post('alpha.analyst', '/add', { bin: '980400', org_id: org.alpha })).body.card_system_id,
+    ).toBe(0);
+    const again = await post('beta.expert', '/add', { bin: '61000001', org_id: org.beta, ica: '654321' });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
       message: 'BIN must be unique',
@@ -156,30 +132,38 @@ describe('BIN directory: changes and rights', () => {
   });
 
   it('lets U1007 act only on its own organisation', async () => {
-    const add = await post('alpha.analyst', '/add', { bin: '61000002', org_id: beta, ica: '123456' });
+    const add = await post('alpha.analyst', '/add', { bin: '61000002', org_id: org.beta, ica: '123456' });
     expect(add.status).toBe(403);
     expect(add.body.message).toBe('You do not have permission to update BIN');
-    await post('beta.expert', '/add', { bin: '61000003', org_id: beta, ica: '123456' });
-    const update = await post('alpha.analyst', '/update', { bin: '61000003', org_id: beta, ica: '111111' });
+    await post('beta.expert', '/add', { bin: '61000003', org_id: org.beta, ica: '123456' });
+    const update = await post('alpha.analyst', '/update', {
+      bin: '61000003',
+      org_id: org.beta,
+      ica: '111111',
+    });
     expect(update.status).toBe(403);
     expect(update.body.message).toBe('You do not have permission to update BIN');
-    const take = await post('alpha.analyst', '/update', { bin: '61000003', org_id: alpha, ica: '111111' });
+    const take = await post('alpha.analyst', '/update', {
+      bin: '61000003',
+      org_id: org.alpha,
+      ica: '111111',
+    });
     expect(take.status).toBe(403);
     expect((await post('alpha.analyst', '/delete', { bin: '61000003' })).status).toBe(403);
     const view = await post('alpha.analyst', '/get', { bin: '61000003' });
-    expect(view.body).toMatchObject({ org_id: beta, mutable: false });
+    expect(view.body).toMatchObject({ org_id: org.beta, mutable: false });
   });
 
   it('lets E1007 change any issuer’s BIN, including its issuer', async () => {
     const moved = await post('beta.expert', '/update', {
       bin: '61000001',
-      org_id: beta,
+      org_id: org.beta,
       ica: '222222',
       token: true,
       notes: 'Moved',
     });
     expect(moved.status).toBe(200);
-    expect(moved.body).toMatchObject({ org_id: beta, org_name: 'Bank Beta', ica: '222222', token: true });
+    expect(moved.body).toMatchObject({ org_id: org.beta, org_name: 'Bank Beta', ica: '222222', token: true });
     expect((await post('alpha.analyst', '/get', { bin: '61000001' })).body.mutable).toBe(false);
   });
 
@@ -197,7 +181,7 @@ describe('BIN directory: changes and rights', () => {
       ['update', 'Taras Melnyk'],
       ['delete', 'Taras Melnyk'],
     ]);
-    expect(body.list[1]!.changes).toMatchObject({ org_id: [alpha, beta], ica: ['123456', '222222'] });
+    expect(body.list[1]!.changes).toMatchObject({ org_id: [org.alpha, org.beta], ica: ['123456', '222222'] });
     expect((await post('alpha.analyst', '/get', { bin: '61000001' })).status).toBe(404);
   });
 });
@@ -205,34 +189,34 @@ describe('BIN directory: changes and rights', () => {
 describe('BIN directory: group actions and lookups', () => {
   it('group-updates and group-deletes only the organisation’s listed BINs, with history', async () => {
     for (const bin of ['62000001', '62000002']) {
-      await post('alpha.analyst', '/add', { bin, org_id: alpha, ica: '123456' });
+      await post('alpha.analyst', '/add', { bin, org_id: org.alpha, ica: '123456' });
     }
-    await post('beta.expert', '/add', { bin: '62000003', org_id: beta, ica: '123456' });
+    await post('beta.expert', '/add', { bin: '62000003', org_id: org.beta, ica: '123456' });
     const list = ['62000001', '62000002', '62000003'];
-    const forbidden = await post('alpha.analyst', '/group_update', { org_id: beta, list });
+    const forbidden = await post('alpha.analyst', '/group_update', { org_id: org.beta, list });
     expect(forbidden.status).toBe(403);
     const updated = await post('alpha.analyst', '/group_update', {
-      org_id: alpha,
+      org_id: org.alpha,
       list,
       set: { prepaid: false },
     });
     expect(updated.body).toEqual({ count: 2 });
     expect((await post('alpha.analyst', '/get', { bin: '62000002' })).body.prepaid).toBe(false);
     expect((await post('alpha.analyst', '/get', { bin: '62000003' })).body.prepaid).toBe(null);
-    const deleted = await post('alpha.analyst', '/group_delete', { org_id: alpha, list });
+    const deleted = await post('alpha.analyst', '/group_delete', { org_id: org.alpha, list });
     expect(deleted.body).toEqual({ count: 2 });
     expect((await post('alpha.analyst', '/get', { bin: '62000001' })).status).toBe(404);
     expect((await post('alpha.analyst', '/get', { bin: '62000003' })).status).toBe(200);
     const history = await post('alpha.analyst', '/history', { bin: '62000002' });
     expect(history.body.list.map((e) => e.action)).toEqual(['create', 'group_update', 'group_delete']);
-    const empty = await post('alpha.analyst', '/group_delete', { org_id: alpha, list: [] });
+    const empty = await post('alpha.analyst', '/group_delete', { org_id: org.alpha, list: [] });
     expect(empty.status).toBe(400);
   });
 
   it('lists the BIDs and ICAs of an organisation’s BINs, and the card systems', async () => {
-    const bids = await post('alpha.analyst', '/bid/list', { org_id: alpha });
+    const bids = await post('alpha.analyst', '/bid/list', { org_id: org.alpha });
     expect(bids.body).toEqual({ list: ['10000123', '10000456'], total_count: 2 });
-    const icas = await post('alpha.analyst', '/ica/list', { org_id: beta });
+    const icas = await post('alpha.analyst', '/ica/list', { org_id: org.beta });
     expect(icas.body.list).toEqual(expect.arrayContaining(['007890', '008123']));
     const systems = await ctx.app.inject({
       url: '/api/dcb/v1/card_system/list',
@@ -255,7 +239,7 @@ describe('BIN directory: group actions and lookups', () => {
     });
     expect(found.body.list).toEqual([
       {
-        id: alpha,
+        id: org.alpha,
         name: 'Bank Alpha',
         monitoring_email: 'monitoring@alpha.example',
         org_type_id: 'issuer',
@@ -267,14 +251,14 @@ describe('BIN directory: group actions and lookups', () => {
   it('prepares the cleanup: the organisation’s BINs the upload did not contain', async () => {
     const all = await post('alpha.analyst', '/list', {
       page_size: 100,
-      filter: { org_id: alpha, bin: '5168' },
+      filter: { org_id: org.alpha, bin: '5168' },
     });
     const keep = all.body.list.map((r) => String(r.bin));
-    const res = await post('alpha.analyst', '/prepare_for_cleanup', { org_id: alpha, list: keep });
+    const res = await post('alpha.analyst', '/prepare_for_cleanup', { org_id: org.alpha, list: keep });
     expect(res.body.total_count).toBe(Number(res.body.list.length));
     expect(res.body.list).not.toContain(keep[0]);
     expect(res.body.list).toEqual(expect.arrayContaining(['980400']));
-    const other = await post('alpha.analyst', '/prepare_for_cleanup', { org_id: beta, list: [] });
+    const other = await post('alpha.analyst', '/prepare_for_cleanup', { org_id: org.beta, list: [] });
     expect(other.status).toBe(403);
   });
 });
@@ -288,7 +272,7 @@ describe('BIN directory: upload', () => {
 
   it('checks every row first and writes nothing when one is bad', async () => {
     const res = await post('alpha.analyst', '/upload/apply', {
-      org_id: alpha,
+      org_id: org.alpha,
       rows: [
         { bin: '63000001', ica: '123456' },
         { bin: '63000002', ica: '12' },
@@ -306,11 +290,11 @@ describe('BIN directory: upload', () => {
   });
 
   it('creates, updates, leaves unchanged and counts conflicts; admins hear of the conflicts', async () => {
-    await post('alpha.analyst', '/add', { bin: '63000010', org_id: alpha, ica: '123456', notes: 'old' });
-    await post('beta.expert', '/add', { bin: '63000020', org_id: beta, ica: '654321' });
+    await post('alpha.analyst', '/add', { bin: '63000010', org_id: org.alpha, ica: '123456', notes: 'old' });
+    await post('beta.expert', '/add', { bin: '63000020', org_id: org.beta, ica: '654321' });
     const before = await notificationCount();
     const res = await post('alpha.analyst', '/upload/apply', {
-      org_id: alpha,
+      org_id: org.alpha,
       rows: [
         { bin: '63000011', ica: '123456', prepaid: true, notes: 'x'.repeat(250) },
         { bin: '63000010', notes: 'new' },
@@ -325,17 +309,17 @@ describe('BIN directory: upload', () => {
       updated: 1,
       unchanged: 1,
       conflicts: 1,
-      conflict_list: [{ row: 3, bin: '63000020', owner_org_id: beta, owner_org_name: 'Bank Beta' }],
+      conflict_list: [{ row: 3, bin: '63000020', owner_org_id: org.beta, owner_org_name: 'Bank Beta' }],
     });
     const created = await post('alpha.analyst', '/get', { bin: '63000011' });
-    expect(created.body).toMatchObject({ org_id: alpha, prepaid: true, card_system_id: 2 });
+    expect(created.body).toMatchObject({ org_id: org.alpha, prepaid: true, card_system_id: 2 });
     expect(String(created.body.notes)).toHaveLength(200);
     expect((await post('alpha.analyst', '/get', { bin: '63000010' })).body).toMatchObject({
       notes: 'new',
       ica: '123456',
     });
     expect((await post('alpha.analyst', '/get', { bin: '63000020' })).body).toMatchObject({
-      org_id: beta,
+      org_id: org.beta,
       ica: '654321',
     });
     const history = await post('alpha.analyst', '/history', { bin: '63000010' });
@@ -348,37 +332,60 @@ describe('BIN directory: upload', () => {
     const { rows: notes } = await ctx.database.pool.query(
       `select org_id, user_id, title, params from notifications where kind = 'bin_conflict' order by id desc limit 1`,
     );
-    expect(notes[0]).toMatchObject({ org_id: null, user_id: null, title: 'bin_conflict' });
-    expect(notes[0].params).toMatchObject({ org_id: alpha, count: 1, uploaded_by: 'Olena Koval' });
-    const { rows: mails } = await ctx.database.pool.query(
-      `select kind, payload, attempts, delivered_at from outbox order by id desc limit 1`,
+    expect(notes[0]).toMatchObject({ org_id: null, user_id: null, title: 'notification_bin_conflict' });
+    expect(notes[0].params).toMatchObject({
+      org_id: org.alpha,
+      org_name: 'Bank Alpha',
+      count: 1,
+      uploaded_by: 'Olena Koval',
+      conflicts: [{ bin: '63000020', owner_org_id: org.beta, owner_org_name: 'Bank Beta' }],
+    });
+    const { rows: queued } = await ctx.database.pool.query(
+      `select kind, payload, attempts, delivered_at from outbox order by id desc limit 2`,
     );
-    expect(mails[0]).toMatchObject({ kind: 'email', attempts: 0, delivered_at: null });
-    expect(mails[0].payload).toMatchObject({ to: ['admin@afx.example'], template: 'bin_conflict' });
+    const mail = queued.find((row) => row.kind === 'email');
+    expect(mail).toMatchObject({ attempts: 0, delivered_at: null });
+    expect(mail.payload).toMatchObject({
+      to: 'admin@afx.example',
+      subject: 'notification_bin_conflict',
+      lines: [{ key: 'mail_bin_conflict_line', params: { bin: '63000020', owner_org: 'Bank Beta' } }],
+      path: '/di/bins',
+    });
+    expect(queued.find((row) => row.kind === 'live_event').payload).toMatchObject({
+      to: { role: 'admin' },
+      event: { type: 'notification' },
+    });
   });
 
   it('probes what a row would do', async () => {
     const conflict = await post('alpha.analyst', '/get_probe', {
       bin: '63000020',
-      org_id: alpha,
+      org_id: org.alpha,
       ica: '111111',
     });
-    expect(conflict.body).toMatchObject({ action: 'conflict', record: { org_id: beta, mutable: false } });
-    const fresh = await post('alpha.analyst', '/get_probe', { bin: '63999999', org_id: alpha });
+    expect(conflict.body).toMatchObject({ action: 'conflict', record: { org_id: org.beta, mutable: false } });
+    const fresh = await post('alpha.analyst', '/get_probe', { bin: '63999999', org_id: org.alpha });
     expect(fresh.body).toEqual({ action: 'create', record: null });
-    const same = await post('alpha.analyst', '/get_probe', { bin: '63000010', org_id: alpha, notes: 'new' });
+    const same = await post('alpha.analyst', '/get_probe', {
+      bin: '63000010',
+      org_id: org.alpha,
+      notes: 'new',
+    });
     expect(same.body.action).toBe('unchanged');
   });
 
   it('refuses an upload for another organisation without E1007', async () => {
-    const res = await post('alpha.analyst', '/upload/apply', { org_id: beta, rows: [{ bin: '63000030' }] });
+    const res = await post('alpha.analyst', '/upload/apply', {
+      org_id: org.beta,
+      rows: [{ bin: '63000030' }],
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You do not have permission to update BIN');
   });
 
   it('takes at most 500 rows a call', async () => {
     const rows = Array.from({ length: 501 }, (_, i) => ({ bin: String(64000000 + i), ica: '123456' }));
-    const res = await post('alpha.analyst', '/upload/apply', { org_id: alpha, rows });
+    const res = await post('alpha.analyst', '/upload/apply', { org_id: org.alpha, rows });
     expect(res.status).toBe(400);
     expect(res.body.fields).toHaveProperty('rows');
   });
@@ -393,7 +400,7 @@ describe('BIN directory: upload', () => {
         prepaid: i % 2 === 0,
         notes: `Batch ${batch}`,
       }));
-      const res = await post('beta.expert', '/upload/apply', { org_id: beta, rows });
+      const res = await post('beta.expert', '/upload/apply', { org_id: org.beta, rows });
       expect(res.status).toBe(200);
       created += Number(res.body.created);
     }
@@ -407,7 +414,7 @@ describe('BIN directory: upload', () => {
       ica: '123456',
       notes: 'Again',
     }));
-    const res = await post('beta.expert', '/upload/apply', { org_id: beta, rows });
+    const res = await post('beta.expert', '/upload/apply', { org_id: org.beta, rows });
     expect(res.body).toMatchObject({ updated: 500, created: 0 });
     console.log(`BIN upload: 500 updates in ${Math.round(performance.now() - again)} ms`);
   });

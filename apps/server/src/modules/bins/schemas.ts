@@ -20,6 +20,7 @@ import {
   typeError,
 } from '@afx/domain';
 import { listPageSchema } from '../../platform/http/paging.js';
+import { ownerViewFields } from './owner-view.js';
 
 export const binListQuery = listQuerySchema(binFilterSchema, BIN_SORT_FIELDS, DIRECTORY_DEFAULT_SORT);
 export { binGroupSchema, binKeySchema };
@@ -77,13 +78,7 @@ export const binView = z.object({
   bin: z.string(),
   ica: z.string().nullable(),
   bid: z.string().nullable(),
-  card_system_id: z.number().int(),
-  card_system_name: z.string(),
-  org_id: z.number().int(),
-  org_name: z.string(),
-  org_country_id: z.string(),
-  org_country_name: z.string(),
-  monitoring_email: z.string().nullable(),
+  ...ownerViewFields,
   prepaid: z.boolean().nullable(),
   token: z.boolean().nullable(),
   notes: z.string().nullable(),
@@ -118,9 +113,5 @@ export const binUploadAnswer = z.object({
 });
 export type BinUploadAnswer = z.infer<typeof binUploadAnswer>;
 
-export const countAnswer = z.object({ count: z.number().int() });
-export const codeList = z.object({ list: z.array(z.string()), total_count: z.number().int() });
-export const cardSystemList = z.object({
-  list: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  total_count: z.number().int(),
-});
+export const codeList = listPageSchema(z.string());
+export const cardSystemList = listPageSchema(z.object({ id: z.number().int(), name: z.string() }));

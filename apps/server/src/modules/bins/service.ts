@@ -2,10 +2,16 @@ import { type BinRecord, checkBinUpdateAllowed } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
-import { diff, listHistory, recordHistory, recordHistoryBatch } from '../../platform/history/history.js';
+import {
+  diff,
+  listHistory,
+  recordHistory,
+  recordHistoryBatch,
+  removal,
+} from '../../platform/history/history.js';
 import type { Actor } from '../contacts/actor.js';
-import { countryName, organisationExists } from '../contacts/organisations.js';
-import { cardSystemName } from './card-systems.js';
+import { organisationExists } from '../contacts/organisations.js';
+import { ownerView } from './owner-view.js';
 import * as repo from './repository.js';
 import type { BinFields, BinListQuery, BinRow, Executor } from './repository.js';
 import type { BinView } from './schemas.js';
@@ -34,13 +40,7 @@ export function toBinView(row: BinRow, actor: Actor): BinView {
     bin: row.bin,
     ica: row.ica,
     bid: row.bid,
-    card_system_id: row.card_system_id,
-    card_system_name: cardSystemName(row.card_system_id),
-    org_id: row.org_id,
-    org_name: row.org_name,
-    org_country_id: row.org_country_id,
-    org_country_name: countryName(row.org_country_id, actor.locale),
-    monitoring_email: row.monitoring_email,
+    ...ownerView(row, actor.locale),
     prepaid: row.prepaid,
     token: row.token,
     notes: row.notes,
@@ -58,10 +58,6 @@ export const binFieldsOf = (row: BinFields): BinFields => ({
   token: row.token,
   notes: row.notes,
 });
-
-/** The history changes of a removed BIN: every field from its value to null. */
-const removedFields = (fields: BinFields) =>
-  diff<Record<string, unknown>>(fields, Object.fromEntries(Object.keys(fields).map((k) => [k, null])));
 
 const fieldsOfRecord = (record: BinRecord): BinFields => ({
   org_id: record.org_id,
@@ -141,7 +137,7 @@ export async function deleteBin(db: Db, actor: Actor, bin: string): Promise<void
       entityType: BIN_ENTITY,
       entityKey: bin,
       action: 'delete',
-      changes: removedFields(binFieldsOf(before)),
+      changes: removal(binFieldsOf(before)),
       by: actor.user,
     });
   });
@@ -198,7 +194,7 @@ export async function groupDeleteBins(
         entityType: BIN_ENTITY,
         entityKey: row.bin,
         action: 'group_delete',
-        changes: removedFields(binFieldsOf(row)),
+        changes: removal(binFieldsOf(row)),
         by: actor.user,
       })),
     );

@@ -1,10 +1,12 @@
 import { CARD_SYSTEM, cardSystemOfBin } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
 import { badRequest, conflict } from '../../platform/http/errors.js';
+import { transaction } from '../../platform/db/after-commit.js';
 import { diff, recordHistoryBatch } from '../../platform/history/history.js';
-import { notifyAdministrators } from '../../platform/outbox/outbox.js';
+import { notify } from '../../platform/outbox/notify.js';
 import type { Actor } from '../contacts/actor.js';
-import { organisationExists } from '../contacts/organisations.js';
+import { organisationName } from '../contacts/organisations.js';
+import { BIN_CONFLICT_AUDIENCE, binConflictNotice } from './conflict-notice.js';
 import * as repo from './repository.js';
 import type { BinFields, BinRow } from './repository.js';
 import type { BinConflict, BinUploadAnswer, BinUploadRow, BinView, UploadAction } from './schemas.js';
@@ -65,11 +67,12 @@ export async function applyBinUpload(
 ): Promise<BinUploadAnswer> {
   const orgId = upload.org_id;
   assertMayChangeBinsOf(actor, orgId);
-  if (!(await organisationExists(db, orgId))) throw badRequest({ org_id: 'select_issuer' });
+  const orgName = await organisationName(db, orgId);
+  if (orgName === null) throw badRequest({ org_id: 'select_issuer' });
   const answer: BinUploadAnswer = { created: 0, updated: 0, unchanged: 0, conflicts: 0, conflict_list: [] };
   if (upload.rows.length === 0) return answer;
 
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const stored = await repo.lockBins(tx, [...new Set(upload.rows.map((r) => r.bin))]);
     const owners = new Map<string, BinRow>(stored.map((row) => [row.bin, row]));
     const state = new Map<string, BinFields>(stored.map((row) => [row.bin, binFieldsOf(row)]));
@@ -119,22 +122,11 @@ export async function applyBinUpload(
     answer.conflicts = conflicts.length;
     answer.conflict_list = conflicts;
     if (conflicts.length > 0) {
-      await notifyAdministrators(tx, {
-        kind: 'bin_conflict',
-        title: 'bin_conflict',
-        params: {
-          org_id: orgId,
-          uploaded_by: actor.user.name,
-          uploaded_by_user_id: actor.user.user_id,
-          uploaded_by_org_id: actor.user.org_id,
-          count: conflicts.length,
-          conflicts: conflicts.map(({ bin, owner_org_id, owner_org_name }) => ({
-            bin,
-            owner_org_id,
-            owner_org_name,
-          })),
-        },
-      });
+      await notify(
+        tx,
+        BIN_CONFLICT_AUDIENCE,
+        binConflictNotice(actor, { id: orgId, name: orgName }, conflicts),
+      );
     }
     return answer;
   });

@@ -1,25 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestContext, orgIdOf, postAs, type TestContext } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { as, serviceTest } from '../../../test/harness.js';
 
-let ctx: TestContext;
-let alpha: number;
-let beta: number;
-let police: number;
-
-const post = (login: string, url: string, payload: unknown) =>
-  postAs(ctx, login, `/api/contacts/v1${url}`, payload);
-
-const orgId = (name: string): Promise<number> => orgIdOf(ctx, name);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  alpha = await orgId('Bank Alpha');
-  beta = await orgId('Bank Beta');
-  police = await orgId('Cyber Police Department');
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const { ctx, org, post } = serviceTest('/api/contacts/v1');
 
 describe('contact directories', () => {
   it('lists member banks with MFO, EDRPOU, monitoring e-mail, phones and service flags', async () => {
@@ -27,7 +9,7 @@ describe('contact directories', () => {
     expect(status).toBe(200);
     expect(body.list.map((o) => o.name)).toEqual(['Bank Alpha', 'Bank Beta', 'Gamma Acquiring']);
     expect(body.list[0]).toMatchObject({
-      id: alpha,
+      id: org.alpha,
       mfo: '305299',
       edrpou: '14360570',
       monitoring_email: 'monitoring@alpha.example',
@@ -41,9 +23,9 @@ describe('contact directories', () => {
 
   it('searches by name, MFO or EDRPOU', async () => {
     const byMfo = await post('alpha.analyst', '/banks/list', { filter: { query: '3003' } });
-    expect(byMfo.body.list.map((o) => o.id)).toEqual([beta]);
+    expect(byMfo.body.list.map((o) => o.id)).toEqual([org.beta]);
     const byEdrpou = await post('alpha.analyst', '/banks/list', { filter: { query: '1436' } });
-    expect(byEdrpou.body.list.map((o) => o.id)).toEqual([alpha]);
+    expect(byEdrpou.body.list.map((o) => o.id)).toEqual([org.alpha]);
     const byName = await post('alpha.analyst', '/banks/list', { filter: { query: 'GAMMA' } });
     expect(byName.body.list.map((o) => o.name)).toEqual(['Gamma Acquiring']);
   });
@@ -51,7 +33,7 @@ describe('contact directories', () => {
   it('lists cyber police units with their region, and non-bank organisations', async () => {
     const cyber = await post('alpha.analyst', '/cyber/list', {});
     expect(cyber.body.list).toEqual([
-      expect.objectContaining({ id: police, region: 'Україна', org_type_id: 'cyber_police' }),
+      expect.objectContaining({ id: org.police, region: 'Україна', org_type_id: 'cyber_police' }),
     ]);
     const orgs = await post('alpha.analyst', '/orgs/list', {});
     expect(orgs.body.list.map((o) => o.org_type_id).sort()).toEqual(['mobile_operator', 'non_bank']);
@@ -59,18 +41,18 @@ describe('contact directories', () => {
 
   it('needs the code of each directory', async () => {
     expect((await post('alpha.viewer', '/banks/list', {})).status).toBe(403);
-    expect((await post('alpha.viewer', '/cyber/get', { id: police })).status).toBe(403);
+    expect((await post('alpha.viewer', '/cyber/get', { id: org.police })).status).toBe(403);
     expect((await post('alpha.viewer', '/orgs/update', { id: 'x' })).status).toBe(403);
     expect((await post('alpha.analyst', '/nothing/list', {})).status).toBe(400);
   });
 
   it('answers an entry of another directory as not found', async () => {
-    expect((await post('alpha.analyst', '/cyber/get', { id: alpha })).status).toBe(404);
+    expect((await post('alpha.analyst', '/cyber/get', { id: org.alpha })).status).toBe(404);
   });
 
   it('lets U12 update only its own organisation’s contacts, with history', async () => {
     const own = await post('alpha.analyst', '/banks/update', {
-      id: alpha,
+      id: org.alpha,
       monitoring_email: 'fraud-desk@alpha.example',
       phones: ['044 200 01 99', '+380442000101'],
     });
@@ -80,13 +62,13 @@ describe('contact directories', () => {
       phones: ['380442000199', '380442000101'],
     });
     const other = await post('alpha.analyst', '/banks/update', {
-      id: beta,
+      id: org.beta,
       monitoring_email: 'x@beta.example',
     });
     expect(other.status).toBe(403);
-    const flags = await post('alpha.analyst', '/banks/update', { id: alpha, fpt_connected: false });
+    const flags = await post('alpha.analyst', '/banks/update', { id: org.alpha, fpt_connected: false });
     expect(flags.status).toBe(403);
-    const history = await post('alpha.analyst', '/banks/history', { id: alpha });
+    const history = await post('alpha.analyst', '/banks/history', { id: org.alpha });
     expect(history.body.list).toHaveLength(1);
     expect(history.body.list[0]).toMatchObject({
       action: 'update',
@@ -96,39 +78,39 @@ describe('contact directories', () => {
   });
 
   it('lets E12 update any entry, the service flags included', async () => {
-    const res = await post('beta.expert', '/banks/update', { id: alpha, card_info_connected: false });
+    const res = await post('beta.expert', '/banks/update', { id: org.alpha, card_info_connected: false });
     expect(res.body).toMatchObject({
       card_info_connected: false,
       monitoring_email: 'fraud-desk@alpha.example',
     });
-    const police13 = await post('beta.expert', '/cyber/update', { id: police, region: 'м. Київ' });
+    const police13 = await post('beta.expert', '/cyber/update', { id: org.police, region: 'м. Київ' });
     expect(police13.body.region).toBe('м. Київ');
   });
 
   it('checks the contact fields', async () => {
     const res = await post('beta.expert', '/banks/update', {
-      id: alpha,
+      id: org.alpha,
       monitoring_email: 'not-an-email',
       phones: ['12', '380441', '380442', '380443', '380444', '380445'],
     });
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({ monitoring_email: 'invalid e-mail', phones: 'at most 5 items' });
-    const phone = await post('beta.expert', '/banks/update', { id: alpha, phones: ['12'] });
+    const phone = await post('beta.expert', '/banks/update', { id: org.alpha, phones: ['12'] });
     expect(phone.body.fields).toEqual({ 'phones.0': 'phone in international format without plus' });
   });
 
   it('answers an organisation’s monitoring e-mail for the FPT wizard', async () => {
     const res = await ctx.app.inject({
-      url: `/api/contacts/v1/monitoring_email/${beta}`,
+      url: `/api/contacts/v1/monitoring_email/${org.beta}`,
       headers: await as(ctx, 'alpha.analyst'),
     });
     expect(res.json()).toEqual({
-      org_id: beta,
+      org_id: org.beta,
       org_name: 'Bank Beta',
       monitoring_email: 'monitoring@beta.example',
     });
     const viewer = await ctx.app.inject({
-      url: `/api/contacts/v1/monitoring_email/${beta}`,
+      url: `/api/contacts/v1/monitoring_email/${org.beta}`,
       headers: await as(ctx, 'alpha.viewer'),
     });
     expect(viewer.statusCode).toBe(403);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   LOOKUP_PAGE_SIZES,
@@ -95,9 +95,14 @@ export async function lookupOrganisations(
 }
 
 export async function organisationExists(db: Executor, id: number): Promise<boolean> {
+  return (await organisationName(db, id)) !== null;
+}
+
+/** The organisation's name, or null when there is no such organisation. */
+export async function organisationName(db: Executor, id: number): Promise<string | null> {
   const [row] = await db
-    .select({ one: sql<number>`1` })
+    .select({ name: organisations.name })
     .from(organisations)
     .where(eq(organisations.id, id));
-  return row !== undefined;
+  return row?.name ?? null;
 }

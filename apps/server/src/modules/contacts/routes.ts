@@ -4,7 +4,7 @@ import { currentUser, requireAny } from '../../platform/auth/guard.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/schemas.js';
 import { actorOf } from './actor.js';
-import { historyList, historyListSchema } from './history-list.js';
+import { historyList, historyListSchema } from '../../platform/history/history-list.js';
 import { CONTACT_KINDS, codesOfKind, type ContactKind } from './kinds.js';
 import * as s from './schemas.js';
 import * as service from './service.js';

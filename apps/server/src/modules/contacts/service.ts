@@ -1,18 +1,14 @@
-import { scopeAllowsOrg } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
 import { diff, listHistory, recordHistory } from '../../platform/history/history.js';
-import type { Actor } from './actor.js';
+import { type Actor, assertMayActOn, mayActOn } from './actor.js';
 import { CONTACT_KINDS, type ContactKind } from './kinds.js';
 import * as repo from './repository.js';
 import type { ContactFields, ContactRow } from './repository.js';
 import type { ContactListQuery, ContactUpdate, ContactView } from './schemas.js';
 
 export const CONTACTS_ENTITY = 'organisation_contacts';
-
-/** E-codes edit any entry of the directory, U-codes only their own organisation's. */
-const mayEdit = (actor: Actor, orgId: number): boolean => scopeAllowsOrg(actor.scope, orgId);
 
 const fieldsOf = (row: ContactRow): ContactFields => ({
   monitoring_email: row.monitoring_email,
@@ -23,7 +19,7 @@ const fieldsOf = (row: ContactRow): ContactFields => ({
 });
 
 function toView(row: ContactRow, actor: Actor): ContactView {
-  return { ...row, mutable: mayEdit(actor, row.id), update_dt: row.update_dt.toISOString() };
+  return { ...row, mutable: mayActOn(actor, row.id), update_dt: row.update_dt.toISOString() };
 }
 
 export async function listContacts(
@@ -55,7 +51,7 @@ export async function updateContact(
   await db.transaction(async (tx) => {
     const before = await repo.findContact(tx, change.id, CONTACT_KINDS[kind].types, true);
     if (!before) throw notFound();
-    if (!mayEdit(actor, before.id)) throw forbidden();
+    assertMayActOn(actor, before.id);
     const current = fieldsOf(before);
     const next: ContactFields = {
       monitoring_email:

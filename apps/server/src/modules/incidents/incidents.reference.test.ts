@@ -1,20 +1,14 @@
 import * as XLSX from '@e965/xlsx';
 import { INCIDENT_UPLOAD_SHEET, parseRow } from '@afx/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestContext, type TestContext } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { as, testContext } from '../../../test/harness.js';
 import { DEMO_INCIDENTS } from '../../demo/incidents.js';
 import { INCIDENT_CATEGORIES, INCIDENT_CATEGORY_DOMAINS } from './categories-data.js';
 import { seedIncidentCategories } from './categories-seed.js';
 import { callAs, daysAgo, idOf } from './test-support.js';
 
 // No FORUM_URL here: no forum, no posts, no links.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = testContext();
 
 describe('categories and category-domains (reference data)', () => {
   it('lists the categories in the language asked for', async () => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestContext, type TestContext } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { as, testContext } from '../../../test/harness.js';
 import { DEMO_INCIDENTS } from '../../demo/incidents.js';
 import type { IncidentListRow } from './api-schemas.js';
 import { apiClientHeaders, callAs, daysAgo, idOf } from './test-support.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = testContext();
 
 const LIVE_DEMO = DEMO_INCIDENTS.filter((i) => !i.deleted);
 const liveOf = (login: string) => LIVE_DEMO.filter((i) => i.login.startsWith(login)).length;

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { testContext } from '../../../test/harness.js';
 import { apiClientHeaders, callAs, daysAgo, idOf } from './test-support.js';
 
 // The forum is the built-in sandbox here: created incidents get a forum message and links.
 const FORUM_URL = 'http://forum.sandbox';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ FORUM_URL });
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = testContext({ FORUM_URL });
 
 /** A valid money-mule incident (category-domain 4: fullname with inn or passport). */
 const mule = (details: Record<string, unknown> = {}) => ({

@@ -7,3 +7,4 @@ export * from '../../modules/locations/schema.js';
 export * from '../../modules/bins/schema.js';
 export * from '../../modules/atms/schema.js';
 export * from '../../modules/acquirers/schema.js';
+export * from '../../modules/notifications/schema.js';

@@ -28,7 +28,7 @@ export function eventRoutes(bus: EventBus): FastifyPluginAsyncZod {
         schema: {
           tags: ['events'],
           description:
-            "text/event-stream of the caller's events: `event: counter` {counter, new_count}, `event: test`.",
+            "text/event-stream of the caller's events: `event: counter` {counter, new_count}, `event: notification` {id}, `event: test`.",
         },
       },
       (request, reply) => {

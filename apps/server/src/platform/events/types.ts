@@ -1,12 +1,20 @@
-/** Who a pushed event is for: one user, the members of one organisation, or everyone signed in. */
+/**
+ * Who a pushed event is for: one user, the members of one organisation, the platform
+ * administrators, or everyone signed in.
+ */
 export type EventTarget =
   | { userId: number }
+  | { role: 'admin' }
   | { orgId: number; codes?: readonly string[] }
   | { all: true; codes?: readonly string[] };
 
-/** What the page receives. `counter` carries a badge's new value; `test` proves the channel. */
+/**
+ * What the page receives. `counter` carries a badge's new value; `notification` says one was
+ * created for the user (the page reads it through the API); `test` proves the channel.
+ */
 export type PushedEvent =
   | { type: 'counter'; counter: 'fpt' | 'crc'; new_count: number }
+  | { type: 'notification'; id: number }
   | { type: 'test'; message: string; at: string };
 
 export type Envelope = { to: EventTarget; event: PushedEvent };

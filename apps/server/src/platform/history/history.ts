@@ -29,50 +29,44 @@ export function diff<T extends Record<string, unknown>>(
   return changes;
 }
 
-export async function recordHistory(
-  tx: Executor,
-  entry: {
-    entityType: string;
-    entityKey: string | number;
-    action: string;
-    notes?: string | null;
-    changes?: Record<string, [unknown, unknown]> | null;
-    by: Pick<SessionUser, 'user_id' | 'name' | 'org_id'>;
-  },
-): Promise<void> {
-  await tx.insert(historyEntries).values({
-    entityType: entry.entityType,
-    entityKey: String(entry.entityKey),
-    action: entry.action,
-    notes: entry.notes ?? null,
-    changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
-    creatorUserId: entry.by.user_id,
-    creatorName: entry.by.name,
-    creatorOrgId: entry.by.org_id,
-  });
+/** The changes of a removed object: every field from its value to null. */
+export function removal(fields: Record<string, unknown>): Record<string, [unknown, unknown]> {
+  return diff(fields, Object.fromEntries(Object.keys(fields).map((k) => [k, null])));
+}
+
+/** One history entry: the object, what was done, the changes and notes, and who did it. */
+export type HistoryInput = {
+  entityType: string;
+  entityKey: string | number;
+  action: string;
+  notes?: string | null;
+  changes?: Record<string, [unknown, unknown]> | null;
+  by: Pick<SessionUser, 'user_id' | 'name' | 'org_id'>;
+};
+
+/** The row of an entry; an empty change set is stored as none. */
+const historyRow = (entry: HistoryInput) => ({
+  entityType: entry.entityType,
+  entityKey: String(entry.entityKey),
+  action: entry.action,
+  notes: entry.notes ?? null,
+  changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+  creatorUserId: entry.by.user_id,
+  creatorName: entry.by.name,
+  creatorOrgId: entry.by.org_id,
+});
+
+export async function recordHistory(tx: Executor, entry: HistoryInput): Promise<void> {
+  await tx.insert(historyEntries).values(historyRow(entry));
 }
 
 /** Rows per statement of a batch: 8 parameters each, far below the 65,535 of one statement. */
 const BATCH_ROWS = 1000;
 
 /** Many entries in one statement per 1000 (uploads, group actions); the same rows as recordHistory. */
-export async function recordHistoryBatch(
-  tx: Executor,
-  entries: readonly Parameters<typeof recordHistory>[1][],
-): Promise<void> {
+export async function recordHistoryBatch(tx: Executor, entries: readonly HistoryInput[]): Promise<void> {
   for (let i = 0; i < entries.length; i += BATCH_ROWS) {
-    await tx.insert(historyEntries).values(
-      entries.slice(i, i + BATCH_ROWS).map((entry) => ({
-        entityType: entry.entityType,
-        entityKey: String(entry.entityKey),
-        action: entry.action,
-        notes: entry.notes ?? null,
-        changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
-        creatorUserId: entry.by.user_id,
-        creatorName: entry.by.name,
-        creatorOrgId: entry.by.org_id,
-      })),
-    );
+    await tx.insert(historyEntries).values(entries.slice(i, i + BATCH_ROWS).map(historyRow));
   }
 }
 

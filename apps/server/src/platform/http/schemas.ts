@@ -15,3 +15,6 @@ export const errorResponses = {
   409: errorBody,
   422: errorBody,
 } as const;
+
+/** What group changes and deletes answer: how many objects they touched. */
+export const countAnswer = z.object({ count: z.number().int() });

@@ -19,19 +19,22 @@ export const outbox = pgTable(
     /** Not before this time (backoff after a failed attempt). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Given up after the maximum number of attempts; "Reset transport" clears it. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  // The claim query reads only undelivered rows, oldest due first.
+  // The claim query reads only rows still to deliver, oldest due first.
   (t) => [
-    index('outbox_due_idx')
+    index('outbox_pending_idx')
       .on(t.nextAttemptAt)
-      .where(sql`${t.deliveredAt} is null`),
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
   ],
 );
 
 /**
  * In-portal notifications. org_id and user_id both null: for the platform administrators; org_id
- * alone: everyone of that organisation; user_id: one person.
+ * alone: everyone of that organisation; user_id: one person. Read state is per person
+ * (notification_reads), since an organisation's notification is read by each member on their own.
  */
 export const notifications = pgTable(
   'notifications',
@@ -44,7 +47,6 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_org_idx').on(t.orgId, t.createdAt),

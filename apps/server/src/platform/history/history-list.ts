@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HistoryEntry } from '../../platform/history/history.js';
+import type { HistoryEntry } from './history.js';
 
 /** The answer of every directory /history call: the object's entries, oldest first. */
 export const historyListSchema = z.object({

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeSmtpServer } from '../../../test/fake-smtp.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { captureLog } from '../../../test/log-capture.js';
+import { loadConfig } from '../config.js';
+import { enqueueOutbox } from '../outbox/outbox.js';
+import { notify } from '../outbox/notify.js';
+import { createOutboxWorker } from '../outbox/setup.js';
+import { type MailPayload, renderMail } from './message.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const conflictMail = (to: string, locale: MailPayload['locale']): MailPayload => ({
+  to,
+  locale,
+  subject: 'notification_bin_conflict',
+  body: 'mail_bin_conflict_body',
+  params: { count: 2, uploaded_by: 'Olena Koval', uploader_org: 'Bank Alpha', org_name: 'Bank Alpha' },
+  lines: [
+    { key: 'mail_bin_conflict_line', params: { bin: '63000020', owner_org: 'Bank Beta' } },
+    { key: 'mail_more_lines', params: { count: 1 } },
+  ],
+  path: '/di/bins',
+});
+
+/** The plain-text body as sent: quoted-printable soft breaks joined, =XX decoded. */
+const decodeQuotedPrintable = (text: string): string =>
+  Buffer.from(
+    text
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+describe('e-mail text', () => {
+  it('names what happened in the recipient’s language and links to the portal page', () => {
+    const uk = renderMail(conflictMail('admin@afx.example', 'uk'), 'https://afx.bank.example');
+    expect(uk.subject).toBe('Конфлікт BIN: 2 BIN інших організацій у завантаженні від Bank Alpha');
+    expect(uk.text).toContain('Olena Koval (Bank Alpha) завантажив(ла) таблицю BIN для Bank Alpha.');
+    expect(uk.text).toContain('  - 63000020: належить Bank Beta\n  - … та ще 1');
+    expect(uk.text).toContain('Відкрити портал: https://afx.bank.example/di/bins');
+    expect(uk.text).toContain('Цей лист надіслано автоматично порталом AFX.');
+
+    const en = renderMail(conflictMail('admin@afx.example', 'en'), 'https://afx.bank.example');
+    expect(en.subject).toBe('BIN conflict: 2 BIN(s) of other organisations in an upload by Bank Alpha');
+    expect(en.text).toContain('63000020: owned by Bank Beta');
+    expect(en.text).toContain('Open the portal: https://afx.bank.example/di/bins');
+  });
+});
+
+describe('e-mail delivery', () => {
+  it('without MAIL_URL only logs a line without personal data, and the e-mail counts as delivered', async () => {
+    const { log, lines } = captureLog();
+    const outbox = createOutboxWorker({
+      db: ctx.database.db,
+      config: ctx.config,
+      events: ctx.app.events,
+      log,
+    });
+    await notify(
+      ctx.database.db,
+      { admins: true },
+      {
+        kind: 'bin_conflict',
+        title: 'notification_bin_conflict',
+        params: { count: 1, uploaded_by: 'Olena Koval', uploader_org: 'Bank Alpha', org_name: 'Bank Alpha' },
+        mail: { body: 'mail_bin_conflict_body', lines: [], path: '/di/bins' },
+      },
+    );
+    expect((await outbox.worker.drain()).delivered).toBeGreaterThanOrEqual(2);
+    await outbox.close();
+
+    const { rows } = await ctx.database.pool.query(
+      `select delivered_at, attempts from outbox where kind = 'email' and payload->>'to' = 'admin@afx.example'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ attempts: 1, delivered_at: expect.any(Date) });
+    const logged = lines.filter((line) => line.msg === 'e-mail not sent: MAIL_URL is not set');
+    expect(logged).toEqual([
+      expect.objectContaining({ recipients: 1, subject_key: 'notification_bin_conflict' }),
+    ]);
+    const everything = JSON.stringify(lines);
+    for (const personal of ['admin@afx.example', 'Olena Koval', 'Конфлікт']) {
+      expect(everything).not.toContain(personal);
+    }
+  });
+
+  it('sends over SMTP with MAIL_URL; a refused recipient is a failed attempt, retried later', async () => {
+    const smtp = await fakeSmtpServer(['gone@bank.example']);
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://afx.bank.example',
+      MAIL_URL: smtp.url,
+      MAIL_FROM: 'AFX <noreply@afx.example>',
+    });
+    const { log, lines } = captureLog();
+    const outbox = createOutboxWorker({ db: ctx.database.db, config, events: ctx.app.events, log });
+    try {
+      const [sent, refused] = await enqueueOutbox(ctx.database.db, [
+        { kind: 'email', payload: conflictMail('security@bank.example', 'en') },
+        { kind: 'email', payload: conflictMail('gone@bank.example', 'en') },
+      ]);
+      expect(await outbox.worker.drain()).toEqual({ delivered: 1, retrying: 1, failed: 0 });
+
+      expect(smtp.received).toHaveLength(1);
+      const [mail] = smtp.received;
+      expect(mail!.from).toBe('<noreply@afx.example>');
+      expect(mail!.to).toEqual(['security@bank.example']);
+      // Long headers are folded onto continuation lines.
+      expect(mail!.data.replace(/\r\n[ \t]+/g, ' ')).toContain(
+        'Subject: BIN conflict: 2 BIN(s) of other organisations in an upload by Bank Alpha',
+      );
+      const body = decodeQuotedPrintable(mail!.data);
+      expect(body).toContain('63000020: owned by Bank Beta');
+      expect(body).toContain('Open the portal: https://afx.bank.example/di/bins');
+
+      const { rows } = await ctx.database.pool.query(
+        'select id, delivered_at, attempts, last_error from outbox where id = any($1) order by id',
+        [[sent, refused]],
+      );
+      expect(rows[0]).toMatchObject({ attempts: 1, delivered_at: expect.any(Date), last_error: null });
+      expect(rows[1]).toMatchObject({ attempts: 1, delivered_at: null });
+      expect(rows[1].last_error).toContain('550');
+      expect(rows[1].last_error).not.toContain('gone@bank.example');
+      expect(JSON.stringify(lines)).not.toContain('gone@bank.example');
+    } finally {
+      await outbox.close();
+      await smtp.close();
+    }
+  });
+});

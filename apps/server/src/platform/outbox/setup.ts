@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/pool.js';
+import type { EventBus } from '../events/types.js';
+import { renderMail } from '../mail/message.js';
+import { logTransport, smtpTransport } from '../mail/transport.js';
+import { OutboxWorker, type OutboxWorkerOptions } from './worker.js';
+
+/**
+ * The app's outbox worker and what it delivers with: e-mail through SMTP (MAIL_URL) or only a log
+ * line, live events through the events bus. Built with the app, started by main.ts only.
+ */
+export function createOutboxWorker(
+  deps: { db: Db; config: Config; events: EventBus; log: FastifyBaseLogger },
+  options: Partial<OutboxWorkerOptions> = {},
+): { worker: OutboxWorker; close: () => Promise<void> } {
+  const { config, log } = deps;
+  const mail =
+    config.mailUrl && config.mailFrom
+      ? smtpTransport(config.mailUrl, config.mailFrom)
+      : logTransport(log.child({ component: 'mail' }));
+  const worker = new OutboxWorker(
+    deps.db,
+    {
+      email: (payload) => mail.send(renderMail(payload, config.publicUrl), payload),
+      live_event: (payload) => deps.events.publish(payload),
+    },
+    log.child({ component: 'outbox' }),
+    options,
+  );
+  return {
+    worker,
+    close: async () => {
+      await worker.stop();
+      mail.close();
+    },
+  };
+}

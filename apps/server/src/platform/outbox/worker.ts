@@ -1,0 +1,194 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/pool.js';
+import { withoutAddresses } from '../logging.js';
+import type { OutboxEntry, OutboxKind } from './outbox.js';
+import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retry.js';
+import { onOutboxWake } from './wake.js';
+
+/** A claimed row: `attempts` counts this one. */
+export type ClaimedRow = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
+
+/** Delivers one row of a kind; a rejection is a failed attempt. */
+export type Deliverers = {
+  [K in OutboxKind]: (
+    payload: Extract<OutboxEntry, { kind: K }>['payload'],
+    row: ClaimedRow,
+  ) => Promise<void>;
+};
+
+export type OutboxWorkerOptions = {
+  /** Rows claimed at once, delivered side by side. */
+  batchSize: number;
+  /** How often to look for due rows when nothing wakes the worker (rows of other processes, retries). */
+  pollMs: number;
+  retry: RetryPolicy;
+  /**
+   * A claimed row is not due again before this: a worker that dies mid-delivery leaves it to be
+   * claimed again once this has passed. Longer than any delivery may take.
+   */
+  leaseMs: number;
+  /** A delivery that takes longer fails (and is retried), so it cannot outlive its lease. */
+  deliveryTimeoutMs: number;
+  /** How long stop() waits for the deliveries under way. */
+  stopGraceMs: number;
+};
+
+export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
+  batchSize: 10,
+  pollMs: 5_000,
+  retry: DEFAULT_RETRY,
+  leaseMs: 5 * 60_000,
+  deliveryTimeoutMs: 2 * 60_000,
+  stopGraceMs: 10_000,
+};
+
+export type DrainResult = { delivered: number; retrying: number; failed: number };
+
+type Outcome = keyof DrainResult;
+
+/**
+ * Delivers the outbox. A claim is one statement: due rows are picked with FOR UPDATE SKIP LOCKED,
+ * their attempt counted and their next attempt moved past the lease, so no other worker (in this
+ * process or another) takes them while they are delivered. No transaction stays open during a
+ * delivery: the embedded database runs one transaction at a time for every connection.
+ */
+export class OutboxWorker {
+  private readonly options: OutboxWorkerOptions;
+  private started = false;
+  private stopping = false;
+  private running: Promise<void> | undefined;
+  private wokenWhileRunning = false;
+  private timer: NodeJS.Timeout | undefined;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deliverers: Deliverers,
+    private readonly log: FastifyBaseLogger,
+    options: Partial<OutboxWorkerOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+  }
+
+  /** Polls every pollMs and whenever this process enqueues something. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.stopping = false;
+    this.unsubscribe = onOutboxWake(() => this.kick());
+    this.kick();
+  }
+
+  /** Stops polling and waits (a while) for the deliveries under way; unfinished rows are retried later. */
+  async stop(): Promise<void> {
+    this.started = false;
+    this.stopping = true;
+    this.unsubscribe?.();
+    clearTimeout(this.timer);
+    if (this.running)
+      await Promise.race([this.running, sleep(this.options.stopGraceMs, undefined, { ref: false })]);
+  }
+
+  /** Claims and delivers due rows until none is due. */
+  async drain(): Promise<DrainResult> {
+    const result: DrainResult = { delivered: 0, retrying: 0, failed: 0 };
+    while (!this.stopping) {
+      const rows = await this.claim();
+      if (rows.length === 0) break;
+      for (const outcome of await Promise.all(rows.map((row) => this.deliver(row)))) result[outcome] += 1;
+    }
+    return result;
+  }
+
+  private kick(): void {
+    if (!this.started) return;
+    if (this.running) {
+      this.wokenWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain()
+      .then(
+        () => undefined,
+        (err: unknown) => this.log.warn({ err: describe(err) }, 'outbox: claim failed, trying again later'),
+      )
+      .finally(() => {
+        this.running = undefined;
+        if (!this.started) return;
+        if (this.wokenWhileRunning) {
+          this.wokenWhileRunning = false;
+          this.kick();
+          return;
+        }
+        this.timer = setTimeout(() => this.kick(), this.options.pollMs);
+        this.timer.unref();
+      });
+  }
+
+  private async claim(): Promise<ClaimedRow[]> {
+    const { rows } = await this.db.execute<ClaimedRow>(sql`
+      update outbox
+         set attempts = attempts + 1,
+             next_attempt_at = now() + ${this.options.leaseMs} * interval '1 millisecond'
+       where id in (select id from outbox
+                     where delivered_at is null and failed_at is null and next_attempt_at <= now()
+                     order by next_attempt_at, id
+                     limit ${this.options.batchSize}
+                       for update skip locked)
+      returning id, kind, payload, attempts`);
+    return rows;
+  }
+
+  private async deliver(row: ClaimedRow): Promise<Outcome> {
+    try {
+      const deliverer = this.deliverers[row.kind as OutboxKind] as
+        ((payload: unknown, row: ClaimedRow) => Promise<void>) | undefined;
+      if (!deliverer) throw new Error(`no deliverer for the kind '${row.kind}'`);
+      await withTimeout(deliverer(row.payload, row), this.options.deliveryTimeoutMs);
+    } catch (err) {
+      return this.recordFailure(row, describe(err));
+    }
+    await this.db.execute(
+      sql`update outbox set delivered_at = now(), last_error = null where id = ${row.id}`,
+    );
+    return 'delivered';
+  }
+
+  private async recordFailure(row: ClaimedRow, error: string): Promise<Outcome> {
+    const facts = { outbox_id: row.id, kind: row.kind, attempts: row.attempts, error };
+    if (row.attempts >= this.options.retry.maxAttempts) {
+      await this.db.execute(
+        sql`update outbox set failed_at = now(), last_error = ${error} where id = ${row.id}`,
+      );
+      this.log.error(facts, 'outbox: delivery failed for good, no more attempts');
+      return 'failed';
+    }
+    const delayMs = retryDelayMs(this.options.retry, row.attempts);
+    await this.db.execute(sql`
+      update outbox
+         set next_attempt_at = now() + ${delayMs} * interval '1 millisecond', last_error = ${error}
+       where id = ${row.id}`);
+    this.log.warn({ ...facts, retry_in_ms: delayMs }, 'outbox: delivery failed, will retry');
+    return 'retrying';
+  }
+}
+
+/** An error as a short text without e-mail addresses, for the log and the row. */
+function describe(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return withoutAddresses(text).slice(0, 1000);
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`delivery took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
