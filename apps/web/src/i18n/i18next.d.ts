@@ -4,6 +4,7 @@ import type { DashboardTexts } from '../features/dashboard/i18n';
 import type { DirectoriesTexts } from '../features/directories/i18n';
 import type { HelpTexts } from '../features/help/i18n';
 import type { IncidentsTexts } from '../features/incidents/i18n';
+import type { NotificationsTexts } from '../features/notifications/i18n';
 import type { Messages } from './locales/uk';
 
 // The shell's texts are the default namespace; each feature area adds its own namespace on first use.
@@ -18,6 +19,7 @@ declare module 'i18next' {
       about: AboutTexts;
       directories: DirectoriesTexts;
       incidents: IncidentsTexts;
+      notifications: NotificationsTexts;
     };
   }
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Layout } from 'antd';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { useLocation } from 'react-router';
 import type { PushedEvent } from '../api/events/pushedEvent';
 import { useProfile } from '../app/auth/profileContext';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
+import { refreshNotifications } from '../features/notifications/notificationQueries';
 import { countsByMenuPath, useCounters } from './counters/useCounters';
 import { useLiveEvents } from './liveEvents/useLiveEvents';
 import { usePageSettings } from './settings/settingsStore';
@@ -26,6 +28,7 @@ const ErrorLogDialog = lazy(() =>
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
+  const queryClient = useQueryClient();
   const profile = useProfile();
   const { pathname } = useLocation();
   const mobile = useIsMobile();
@@ -57,11 +60,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
     (event: PushedEvent) => {
       if (event.type === 'counter') {
         setCount(event.counter, event.new_count);
+      } else if (event.type === 'notification') {
+        void refreshNotifications(queryClient);
       } else {
         notification.info({ title: t('events.test'), description: event.message, duration: 10 });
       }
     },
-    [setCount, notification, t],
+    [setCount, notification, t, queryClient],
   );
   const liveEventsConnected = useLiveEvents(onEvent);
 

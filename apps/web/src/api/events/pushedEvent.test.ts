@@ -8,6 +8,13 @@ describe('toPushedEvent', () => {
     ).toEqual({ type: 'counter', counter: 'crc', new_count: 120 });
   });
 
+  it('reads a notification frame', () => {
+    expect(toPushedEvent({ event: 'notification', data: '{"id":12,"type":"notification"}' })).toEqual({
+      type: 'notification',
+      id: 12,
+    });
+  });
+
   it('reads a test frame', () => {
     expect(
       toPushedEvent({ event: 'test', data: '{"type":"test","message":"Hello","at":"2025-01-01T10:00:00Z"}' }),
@@ -22,6 +29,7 @@ describe('toPushedEvent', () => {
       { event: 'counter', data: '{"type":"counter","counter":"fpt","new_count":"7"}' },
     ],
     ['an unknown type', { event: 'other', data: '{"type":"other"}' }],
+    ['a notification without an id', { event: 'notification', data: '{"type":"notification","id":"12"}' }],
     [
       'a type that differs from the event name',
       { event: 'test', data: '{"type":"counter","counter":"fpt","new_count":1}' },

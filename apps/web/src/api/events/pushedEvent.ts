@@ -2,9 +2,13 @@ import type { SseMessage } from './sseParser';
 
 export type CounterName = 'crc' | 'fpt';
 
-/** What `GET /api/events` pushes: a counter badge's new value, or a test message proving the channel. */
+/**
+ * What `GET /api/events` pushes: a counter badge's new value, a notification made for the user (its
+ * id; the page reads it through the API), or a test message proving the channel.
+ */
 export type PushedEvent =
   | { type: 'counter'; counter: CounterName; new_count: number }
+  | { type: 'notification'; id: number }
   | { type: 'test'; message: string; at: string };
 
 /** The frame's event as the page can use it; null for anything else (unknown types, bad JSON). */
@@ -20,6 +24,9 @@ export function toPushedEvent(message: SseMessage): PushedEvent | null {
     Number.isFinite(frame.new_count)
   ) {
     return { type: 'counter', counter: frame.counter, new_count: frame.new_count };
+  }
+  if (frame.type === 'notification' && typeof frame.id === 'number' && Number.isInteger(frame.id)) {
+    return { type: 'notification', id: frame.id };
   }
   if (frame.type === 'test' && typeof frame.message === 'string') {
     return { type: 'test', message: frame.message, at: typeof frame.at === 'string' ? frame.at : '' };

@@ -14,6 +14,15 @@ describe('CopyButton', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Copied successfully')).toBeTruthy();
   });
 
+  it('says the notice it is given instead', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    renderWithProviders(<CopyButton text="407500" successMessage="Copied to clipboard successfully" />);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Copied to clipboard successfully')).toBeTruthy();
+    expect(screen.queryByText('Copied successfully')).toBeNull();
+  });
+
   it('names itself in the user language, or by its label', () => {
     renderWithProviders(<CopyButton text="x" />, 'ru');
     expect(screen.getByRole('button', { name: 'Копировать' })).toBeTruthy();

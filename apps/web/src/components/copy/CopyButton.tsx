@@ -11,18 +11,26 @@ export interface CopyButtonProps {
   /** Accessible name; 'Copy' unless set. */
   'aria-label'?: string;
   size?: 'small' | 'middle' | 'large';
+  /** The notice after copying; 'Copied successfully' unless set (the directories say more). */
+  successMessage?: string;
 }
 
 const SUCCESS_SECONDS = 1.5;
 
-/** Copies `text` and says 'Copied successfully' (spec 1 §8). */
-export function CopyButton({ text, label, 'aria-label': ariaLabel, size = 'small' }: CopyButtonProps) {
+/** Copies `text` and says so: 'Copied successfully' (spec 1 §8) unless told otherwise. */
+export function CopyButton({
+  text,
+  label,
+  'aria-label': ariaLabel,
+  size = 'small',
+  successMessage,
+}: CopyButtonProps) {
   const { t, tm } = useComponentsTranslation();
   const { message } = App.useApp();
   const copy = async (): Promise<void> => {
     try {
       await navigator.clipboard.writeText(text);
-      void message.success(tm('copied_successfully'), SUCCESS_SECONDS);
+      void message.success(successMessage ?? tm('copied_successfully'), SUCCESS_SECONDS);
     } catch (error) {
       void message.error(error instanceof Error ? error.message : String(error));
     }

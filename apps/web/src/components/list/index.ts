@@ -1,3 +1,6 @@
+export { sortableColumn } from './columns';
+export { ListTable, type ListTableProps, type ListTableSelection } from './ListTable';
+export { clickableRow, openableRow } from './rowOpening';
 export {
   useListQuery,
   type ListRequest,

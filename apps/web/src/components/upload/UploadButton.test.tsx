@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../i18n/testProviders';
 import { binPlugin, binSheet, validBins } from './testSheet';
+import type { UploadOutcome } from './types';
 import { UploadButton } from './UploadButton';
 import { UploadDialog } from './UploadDialog';
 import { useUploadEngine } from './useUploadEngine';
 
 function Screen({ orgId, beforeStart }: { orgId: number; beforeStart?: (file: File) => boolean }) {
-  const handleRow = vi.fn(() => Promise.resolve(orgId === 1 ? 'created' : 'updated'));
+  const handleRow = vi.fn(() => Promise.resolve<UploadOutcome>(orgId === 1 ? 'created' : 'updated'));
   const { engine, snapshot } = useUploadEngine(binPlugin({ handleRow }), {
     readSheet: () => Promise.resolve(binSheet(validBins(2))),
   });
@@ -16,12 +17,7 @@ function Screen({ orgId, beforeStart }: { orgId: number; beforeStart?: (file: Fi
     <>
       <UploadButton engine={engine} beforeStart={beforeStart} />
       <span data-testid="state">{snapshot.state}</span>
-      <UploadDialog
-        engine={engine}
-        title="Upload BINs"
-        counterLabels={{ created: 'Created', updated: 'Updated' }}
-        onClosed={vi.fn()}
-      />
+      <UploadDialog engine={engine} title="Upload BINs" onClosed={vi.fn()} />
     </>
   );
 }

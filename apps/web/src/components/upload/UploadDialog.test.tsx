@@ -4,10 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../i18n/testProviders';
 import { createUploadEngine } from './engine';
 import { binPlugin, binSheet, flush, validBins } from './testSheet';
-import type { UploadEngine } from './types';
+import type { UploadEngine, UploadOutcome } from './types';
 import { UploadDialog, type UploadDialogProps } from './UploadDialog';
-
-const LABELS = { created: 'Created', updated: 'Updated', conflict: 'Conflicts' };
 
 function renderDialog<F>(
   engine: UploadEngine<F, unknown, string>,
@@ -16,13 +14,7 @@ function renderDialog<F>(
 ) {
   const onClosed = vi.fn();
   renderWithProviders(
-    <UploadDialog
-      engine={engine}
-      title="Upload BINs"
-      counterLabels={LABELS}
-      onClosed={onClosed}
-      {...props}
-    />,
+    <UploadDialog engine={engine} title="Upload BINs" onClosed={onClosed} {...props} />,
     language,
   );
   return onClosed;
@@ -46,9 +38,9 @@ function footerButtonNames(): (string | null)[] {
 
 /** A plugin whose rows finish only when the test says so. */
 function manualRows() {
-  const pending: ((outcome: string) => void)[] = [];
-  const handleRow = vi.fn(() => new Promise<string>((resolve) => pending.push(resolve)));
-  return { handleRow, finish: (outcome = 'created') => pending.shift()?.(outcome) };
+  const pending: ((outcome: UploadOutcome) => void)[] = [];
+  const handleRow = vi.fn(() => new Promise<UploadOutcome>((resolve) => pending.push(resolve)));
+  return { handleRow, finish: (outcome: UploadOutcome = 'created') => pending.shift()?.(outcome) };
 }
 
 // antd's first render in jsdom alone can take seconds.
@@ -114,6 +106,26 @@ describe('UploadDialog', { timeout: 20_000 }, () => {
     });
     expect(screen.getByText('Upload complete')).toBeTruthy();
     expect(screen.getByText('Total').closest('tr')?.textContent).toContain('3');
+  });
+
+  it('labels every counter in the user’s language, a skipped row too', async () => {
+    const handleRow = vi.fn((_row: unknown, index: number) =>
+      index === 1 ? Promise.reject(new Error('timeout')) : Promise.resolve<UploadOutcome>('created'),
+    );
+    const engine = createUploadEngine(binPlugin({ handleRow, pauseActions: ['skip'] }));
+    renderDialog(engine, {}, 'uk');
+    let done: Promise<void> = Promise.resolve();
+    await act(async () => {
+      done = engine.start(binSheet(validBins(3)));
+      await flush();
+    });
+    await userEvent.click(footerButton('Пропустити рядок'));
+    await act(() => done);
+    const counters = [...document.querySelectorAll('.ant-descriptions-item-label')].map(
+      (label) => label.textContent,
+    );
+    expect(counters).toEqual(['Усього', 'Створено', 'Оновлено', 'Конфлікти', 'Пропущено']);
+    expect(screen.getByText('Пропущено').closest('tr')?.textContent).toContain('1');
   });
 
   it('aborts on Confirm cancellation and reports an unfinished upload on Close', async () => {

@@ -20,8 +20,6 @@ export interface UploadDialogProps<Follow, Prompt, Answer> {
   engine: UploadEngine<Follow, Prompt, Answer>;
   /** 'Upload incidents', 'Upload acquirer ATMs', ... */
   title: ReactNode;
-  /** Label of each outcome counter, in display order ('Created', 'Skipped', ...). */
-  counterLabels: Readonly<Record<string, ReactNode>>;
   /** The question asked on Cancel; 'Abort upload?' unless set (ATMs: 'Abort upload of ATMs'). */
   abortQuestion?: ReactNode;
   /**
@@ -50,7 +48,6 @@ const TERMINAL = new Set(['complete', 'aborted', 'failed']);
 export function UploadDialog<Follow, Prompt, Answer>({
   engine,
   title,
-  counterLabels,
   abortQuestion,
   errorExit = 'confirm',
   renderFollowUp,
@@ -156,7 +153,6 @@ export function UploadDialog<Follow, Prompt, Answer>({
     >
       <DialogBody
         snapshot={snapshot}
-        counterLabels={counterLabels}
         renderFollowUp={renderFollowUp}
         question={asking ? (abortQuestion ?? tm('abort_upload_confirm')) : null}
       />
@@ -167,12 +163,10 @@ export function UploadDialog<Follow, Prompt, Answer>({
 
 function DialogBody<Follow, Prompt>({
   snapshot,
-  counterLabels,
   renderFollowUp,
   question,
 }: {
   snapshot: UploadSnapshot<Follow, Prompt>;
-  counterLabels: Readonly<Record<string, ReactNode>>;
   renderFollowUp?: (followUp: Follow, snapshot: UploadSnapshot<Follow, Prompt>) => ReactNode;
   question: ReactNode;
 }) {
@@ -195,7 +189,7 @@ function DialogBody<Follow, Prompt>({
       {waiting && rowNumber !== null ? (
         <Typography.Text>{t('uploadWaiting', { row: rowNumber })}</Typography.Text>
       ) : null}
-      <UploadProgressView snapshot={snapshot} counterLabels={counterLabels} />
+      <UploadProgressView snapshot={snapshot} />
       {error !== null ? (
         <Alert
           type="error"

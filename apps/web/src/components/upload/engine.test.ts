@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUploadEngine } from './engine';
 import { binPlugin, binSheet, flush, validBins } from './testSheet';
-import type { UploadSnapshot } from './types';
+import type { UploadOutcome, UploadSnapshot } from './types';
 
 /** Resolves when the engine reaches one of the states. */
 function reach<F, P>(
@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('createUploadEngine: checks before writing', () => {
   it('fails with the column names when the header is wrong, calling no handler', async () => {
-    const handleRow = vi.fn(() => Promise.resolve('created'));
+    const handleRow = vi.fn(() => Promise.resolve<UploadOutcome>('created'));
     const engine = createUploadEngine(binPlugin({ handleRow }));
     await engine.start(binSheet(validBins(2), ['BIN', 'notes']));
     const snapshot = engine.getSnapshot();
@@ -41,7 +41,7 @@ describe('createUploadEngine: checks before writing', () => {
   });
 
   it('checks every row first and lists each error with its row and column', async () => {
-    const handleRow = vi.fn(() => Promise.resolve('created'));
+    const handleRow = vi.fn(() => Promise.resolve<UploadOutcome>('created'));
     const engine = createUploadEngine(binPlugin({ handleRow }));
     await engine.start(
       binSheet([{ bin: '400001' }, { bin: '12ab56' }, { bin: '' }, { bin: true, ica: '12' }], ['bin', 'ica']),
@@ -74,8 +74,10 @@ describe('createUploadEngine: checks before writing', () => {
 
 describe('createUploadEngine: running rows', () => {
   it('hands over parsed rows one by one and counts each outcome', async () => {
-    const outcomes = ['created', 'updated', 'created', 'conflict'];
-    const handleRow = vi.fn((_row: unknown, index: number) => Promise.resolve(outcomes[index] ?? 'created'));
+    const outcomes: UploadOutcome[] = ['created', 'updated', 'created', 'conflicts'];
+    const handleRow = vi.fn((_row: unknown, index: number) =>
+      Promise.resolve<UploadOutcome>(outcomes[index] ?? 'created'),
+    );
     const afterComplete = vi.fn(() => Promise.resolve(['400009']));
     const engine = createUploadEngine(binPlugin({ handleRow, afterComplete }));
     await engine.start(binSheet([{ bin: ' 400001 ', notes: 12 }, ...validBins(3)]));
@@ -91,19 +93,21 @@ describe('createUploadEngine: running rows', () => {
       state: 'complete',
       total: 4,
       done: 4,
-      counters: { created: 2, updated: 1, conflict: 1 },
+      counters: { created: 2, updated: 1, conflicts: 1 },
       followUp: ['400009'],
       followUpError: null,
     });
     expect(afterComplete).toHaveBeenCalledWith({
       total: 4,
-      counters: { created: 2, updated: 1, conflict: 1 },
+      counters: { created: 2, updated: 1, conflicts: 1 },
     });
   });
 
   it('keeps per-row counters in batch mode', async () => {
     const handleBatch = vi.fn((rows: unknown[], start: number) =>
-      Promise.resolve(rows.map((_, offset) => ((start + offset) % 2 === 0 ? 'created' : 'updated'))),
+      Promise.resolve(
+        rows.map((_, offset): UploadOutcome => ((start + offset) % 2 === 0 ? 'created' : 'updated')),
+      ),
     );
     const engine = createUploadEngine(binPlugin({ handleRow: undefined, handleBatch, batchSize: 2 }));
     await engine.start(binSheet(validBins(5)));
@@ -164,7 +168,7 @@ describe('createUploadEngine: running rows', () => {
 
   it('waits the row delay between rows, not after the last', async () => {
     vi.useFakeTimers();
-    const handleRow = vi.fn(() => Promise.resolve('created'));
+    const handleRow = vi.fn(() => Promise.resolve<UploadOutcome>('created'));
     const engine = createUploadEngine(binPlugin({ handleRow, rowDelayMs: 1000 }));
     const done = engine.start(binSheet(validBins(3)));
     await vi.advanceTimersByTimeAsync(0);
@@ -183,7 +187,9 @@ describe('createUploadEngine: running rows', () => {
 describe('createUploadEngine: pause and abort', () => {
   it('pauses on a handler error with its text, then aborts at once', async () => {
     const handleRow = vi.fn((_row: unknown, index: number) =>
-      index === 1 ? Promise.reject(new Error('BIN information retrieval error')) : Promise.resolve('created'),
+      index === 1
+        ? Promise.reject(new Error('BIN information retrieval error'))
+        : Promise.resolve<UploadOutcome>('created'),
     );
     const engine = createUploadEngine(binPlugin({ handleRow }));
     const done = engine.start(binSheet(validBins(3)));
@@ -209,7 +215,7 @@ describe('createUploadEngine: pause and abort', () => {
     const handleRow = vi.fn((_row: unknown, index: number) => {
       if (index === 0 && failures-- > 0) return Promise.reject(new Error('timeout'));
       if (index === 1) return Promise.reject(new Error('always'));
-      return Promise.resolve('created');
+      return Promise.resolve<UploadOutcome>('created');
     });
     const engine = createUploadEngine(binPlugin({ handleRow, pauseActions: ['retry', 'skip'] }));
     const done = engine.start(binSheet(validBins(3)));
@@ -224,8 +230,8 @@ describe('createUploadEngine: pause and abort', () => {
   });
 
   it('stops after the current row on abort, through aborting', async () => {
-    let finishRow: (outcome: string) => void = () => undefined;
-    const handleRow = vi.fn(() => new Promise<string>((resolve) => (finishRow = resolve)));
+    let finishRow: (outcome: UploadOutcome) => void = () => undefined;
+    const handleRow = vi.fn(() => new Promise<UploadOutcome>((resolve) => (finishRow = resolve)));
     const engine = createUploadEngine(binPlugin({ handleRow }));
     const done = engine.start(binSheet(validBins(3)));
     await flush();
@@ -238,8 +244,8 @@ describe('createUploadEngine: pause and abort', () => {
   });
 
   it('holds between rows while the user decides, then continues', async () => {
-    let finishRow: (outcome: string) => void = () => undefined;
-    const handleRow = vi.fn(() => new Promise<string>((resolve) => (finishRow = resolve)));
+    let finishRow: (outcome: UploadOutcome) => void = () => undefined;
+    const handleRow = vi.fn(() => new Promise<UploadOutcome>((resolve) => (finishRow = resolve)));
     const engine = createUploadEngine(binPlugin({ handleRow }));
     const done = engine.start(binSheet(validBins(2)));
     await flush();

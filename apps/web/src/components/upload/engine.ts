@@ -7,7 +7,9 @@ import {
   type PauseAction,
   type SheetColumns,
   type SheetData,
+  type UploadCounters,
   type UploadEngine,
+  type UploadOutcome,
   type UploadPlugin,
   type UploadRow,
   type UploadRowContext,
@@ -95,8 +97,8 @@ export function createUploadEngine<
       decide = resolve;
     });
 
-  const count = (outcomes: readonly string[]): Record<string, number> => {
-    const counters = { ...snapshot.counters };
+  const count = (outcomes: readonly UploadOutcome[]): UploadCounters => {
+    const counters: Partial<Record<UploadOutcome, number>> = { ...snapshot.counters };
     for (const outcome of outcomes) counters[outcome] = (counters[outcome] ?? 0) + 1;
     return counters;
   };
@@ -120,7 +122,7 @@ export function createUploadEngine<
     index: number,
     size: number,
     ctx: UploadRowContext<Prompt, Answer>,
-  ): Promise<string[]> => {
+  ): Promise<UploadOutcome[]> => {
     const { handleRow, handleBatch } = currentPlugin();
     if (handleBatch) {
       const outcomes = await handleBatch(rows.slice(index, index + size), index, ctx);
@@ -143,7 +145,7 @@ export function createUploadEngine<
       if (controller.signal.aborted) return false;
       const size = Math.min(step, rows.length - index);
       set({ current: index, rowNumber: rowNumbers[index] ?? index + 2 });
-      let outcomes: string[];
+      let outcomes: UploadOutcome[];
       try {
         outcomes = await handle(rows, index, size, context(index, rowNumbers));
       } catch (error) {
@@ -152,7 +154,7 @@ export function createUploadEngine<
         const decision = await waitForDecision();
         if (decision === 'abort') return false;
         set({ state: 'running', error: null, pauseActions: [] });
-        if (decision === 'skip') outcomes = Array.from({ length: size }, () => 'skipped');
+        if (decision === 'skip') outcomes = Array.from({ length: size }, (): UploadOutcome => 'skipped');
         else continue;
       }
       index += size;

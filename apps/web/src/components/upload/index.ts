@@ -3,16 +3,18 @@
 //
 //   const { engine, snapshot } = useUploadEngine({
 //     sheet: BIN_UPLOAD_SHEET,
-//     outcomes: ['created', 'updated', 'conflict'],
+//     outcomes: ['created', 'updated', 'conflicts'],
 //     handleRow: async (row, index, ctx) => saveBin(row, ctx.signal), // → 'created' | ...
 //     afterComplete: () => prepareCleanup(),                          // → old BINs, or null
 //   });
 //   <UploadButton engine={engine} beforeStart={() => issuerChosen} />
-//   <UploadDialog engine={engine} title={...} counterLabels={{ created: ..., ... }}
-//     renderFollowUp={(old) => ...} extraActions={() => [...]} onClosed={() => list.reload()} />
+//   <UploadDialog engine={engine} title={...} renderFollowUp={(old) => ...}
+//     extraActions={() => [...]} onClosed={() => list.reload()} />
 //
-// A row that needs the user (incident drawer, ATM manual fix): `return ctx.waitForUser(prompt)`,
-// show `snapshot.prompt` in the screen's own editor, then `engine.answer('created' | 'skipped')`.
+// The dialog labels the counters itself, in the order of `outcomes` (UploadOutcome lists the
+// outcomes it has words for). A row that needs the user (incident drawer, ATM manual fix):
+// `return ctx.waitForUser(prompt)`, show `snapshot.prompt` in the screen's own editor, then
+// `engine.answer('created' | 'skipped')`.
 export { createUploadEngine } from './engine';
 export { readSheet } from './readSheet';
 export { useUploadEngine, useUploadSnapshot } from './useUploadEngine';

@@ -18,7 +18,7 @@ export function binPlugin(
 ): UploadPlugin<BinColumns, string[]> {
   return {
     sheet: BIN_UPLOAD_SHEET,
-    outcomes: ['created', 'updated', 'conflict'],
+    outcomes: ['created', 'updated', 'conflicts'],
     handleRow: () => Promise.resolve('created'),
     ...overrides,
   };

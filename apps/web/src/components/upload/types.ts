@@ -32,6 +32,15 @@ export type UploadFailure =
   /** The plugin's `beforeRun` failed. */
   | { kind: 'error'; message: string };
 
+/**
+ * What became of a row. The progress dialog counts each and labels it in the user's language, so a
+ * screen names only outcomes it has words for.
+ */
+export type UploadOutcome = 'created' | 'updated' | 'unchanged' | 'conflicts' | 'skipped';
+
+/** Rows per outcome. */
+export type UploadCounters = Readonly<Partial<Record<UploadOutcome, number>>>;
+
 /** What the user may do after a row handler failed and the run paused. */
 export type PauseAction = 'retry' | 'skip';
 
@@ -51,7 +60,7 @@ export interface UploadRowContext<Prompt, Answer> {
 /** Totals handed to `afterComplete`. */
 export interface UploadSummary {
   total: number;
-  counters: Readonly<Record<string, number>>;
+  counters: UploadCounters;
 }
 
 /**
@@ -63,15 +72,19 @@ export interface UploadPlugin<C extends SheetColumns, Follow = unknown, Prompt =
   /** The domain sheet: header check and per-row parsing come from it. */
   sheet: SheetSpec<C>;
   /** Outcome keys in display order; each gets a counter starting at 0. */
-  outcomes: readonly string[];
+  outcomes: readonly UploadOutcome[];
   /** Handles one row and names its outcome ('created', 'updated', 'skipped', ...). */
-  handleRow?: (row: UploadRow<C>, index: number, ctx: UploadRowContext<Prompt, Answer>) => Promise<string>;
+  handleRow?: (
+    row: UploadRow<C>,
+    index: number,
+    ctx: UploadRowContext<Prompt, Answer>,
+  ) => Promise<UploadOutcome>;
   /** Handles `batchSize` rows at once; answers one outcome per row, in order. */
   handleBatch?: (
     rows: UploadRow<C>[],
     startIndex: number,
     ctx: UploadRowContext<Prompt, Answer>,
-  ) => Promise<string[]>;
+  ) => Promise<UploadOutcome[]>;
   /** Rows per `handleBatch` call (default 50). */
   batchSize?: number;
   /** Pause between rows in milliseconds (incidents: 1000). */
@@ -97,7 +110,7 @@ export interface UploadSnapshot<Follow = unknown, Prompt = unknown> {
   /** Its spreadsheet row number. */
   rowNumber: number | null;
   /** Count of rows per outcome key. */
-  counters: Readonly<Record<string, number>>;
+  counters: UploadCounters;
   /** Set in state 'failed'. */
   failure: UploadFailure | null;
   /** The handler's error text, set in state 'paused' after a failure. */

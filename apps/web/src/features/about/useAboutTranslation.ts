@@ -1,16 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
-import { ABOUT_NS, en, ru, uk } from './i18n';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { en, ABOUT_NS, ru, uk } from './i18n';
 
-const TEXTS = { uk, en, ru };
-
-/** The about page's texts, added to the app's i18next instance (or a test's) on first use. */
-export function useAboutTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('uk', ABOUT_NS)) {
-    for (const language of SUPPORTED_LANGUAGES) {
-      i18n.addResourceBundle(language, ABOUT_NS, TEXTS[language], true, true);
-    }
-  }
-  return useTranslation(ABOUT_NS);
-}
+/** The about page's texts. */
+export const useAboutTranslation = () => useFeatureTranslation(ABOUT_NS, { uk, en, ru });

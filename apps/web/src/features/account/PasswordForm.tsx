@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './passwordRules';
-import { applyServerFieldErrors } from './applyServerFieldErrors';
+import { applyServerFieldErrors } from '../../components/form';
 import type { PasswordChange } from './accountApi';
 import { useAccountTranslation } from './useAccountTranslation';
 

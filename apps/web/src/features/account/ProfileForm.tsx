@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
 import type { AccountProfile, ProfileChange } from './accountApi';
-import { applyServerFieldErrors } from './applyServerFieldErrors';
+import { applyServerFieldErrors } from '../../components/form';
 import { LANGUAGE_NAMES } from './languageNames';
 import { PROFILE_TEXT_MAX } from './profileLimits';
 import { useAccountTranslation } from './useAccountTranslation';

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Radio, theme, Typography } from 'antd';
 import { useState } from 'react';
 import type { TotpRemovalProof } from './accountApi';
-import { applyServerFieldErrors } from './applyServerFieldErrors';
+import { applyServerFieldErrors } from '../../components/form';
 import { TOTP_CODE_PATTERN } from './totpCode';
 import { TotpCodeInput } from './TotpCodeInput';
 import { useAccountTranslation } from './useAccountTranslation';

@@ -1,5 +1,5 @@
 import { Button, Flex, Form } from 'antd';
-import { applyServerFieldErrors } from './applyServerFieldErrors';
+import { applyServerFieldErrors } from '../../components/form';
 import { TOTP_CODE_PATTERN } from './totpCode';
 import { TotpCodeInput } from './TotpCodeInput';
 import { useAccountTranslation } from './useAccountTranslation';

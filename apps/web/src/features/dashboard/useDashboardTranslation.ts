@@ -1,16 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '../../i18n/languages';
-import { DASHBOARD_NS, en, ru, uk } from './i18n';
+import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
+import { en, DASHBOARD_NS, ru, uk } from './i18n';
 
-const TEXTS = { uk, en, ru };
-
-/** The dashboard's texts, added to the app's i18next instance (or a test's) on first use. */
-export function useDashboardTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('uk', DASHBOARD_NS)) {
-    for (const language of SUPPORTED_LANGUAGES) {
-      i18n.addResourceBundle(language, DASHBOARD_NS, TEXTS[language], true, true);
-    }
-  }
-  return useTranslation(DASHBOARD_NS);
-}
+/** The dashboard's texts. */
+export const useDashboardTranslation = () => useFeatureTranslation(DASHBOARD_NS, { uk, en, ru });

@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -13,24 +13,6 @@ import { createI18n } from '../../i18n/i18n';
 
 // antd renders slowly in jsdom: waiting up to 5 s keeps the tests honest rather than flaky.
 configure({ asyncUtilTimeout: 5000 });
-
-/** Per-test time for dialogs full of antd controls. */
-export const DIALOG_TEST_TIMEOUT_MS = 30_000;
-
-/** The open dialog (antd renders it into the body). */
-export const dialog = (): HTMLElement => screen.getByRole('dialog');
-
-/** A footer button of the open dialog by its visible text (the corner × is also named 'Close'). */
-export function dialogButton(text: string): HTMLElement | null {
-  return (
-    within(dialog())
-      .queryAllByRole('button')
-      .find((button) => button.textContent === text) ?? null
-  );
-}
-
-export const valueOf = (element: HTMLElement): string => (element as HTMLInputElement).value;
-export const isDisabled = (element: HTMLElement): boolean => (element as HTMLInputElement).disabled;
 
 /** Bank Alpha (org 2) with the U-codes, as alpha.analyst signs in. */
 export const ALPHA = { orgId: 2, orgName: 'Bank Alpha' } as const;

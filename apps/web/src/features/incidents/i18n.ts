@@ -118,8 +118,6 @@ export const uk = {
     row: 'Рядок {{row}} ({{done}} з {{total}})',
     created: 'Створено: {{count}}',
     skipped: 'Пропущено: {{count}}',
-    counterCreated: 'Створено',
-    counterSkipped: 'Пропущено',
     skip: 'Пропустити',
   },
   casino: {
@@ -269,8 +267,6 @@ export const en: IncidentsTexts = {
     row: 'Row {{row}} ({{done}} of {{total}})',
     created: 'Created: {{count}}',
     skipped: 'Skipped: {{count}}',
-    counterCreated: 'Created',
-    counterSkipped: 'Skipped',
     skip: 'Skip',
   },
   casino: {
@@ -418,8 +414,6 @@ export const ru: IncidentsTexts = {
     row: 'Строка {{row}} ({{done}} из {{total}})',
     created: 'Создано: {{count}}',
     skipped: 'Пропущено: {{count}}',
-    counterCreated: 'Создано',
-    counterSkipped: 'Пропущено',
     skip: 'Пропустить',
   },
   casino: {

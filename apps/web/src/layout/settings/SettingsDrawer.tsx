@@ -16,6 +16,13 @@ const THEME_PRESETS = [
   '#722ed1',
 ];
 
+/** The on/off settings, in the drawer's order. */
+const SWITCHES = [
+  { key: 'tagsView', id: 'setting-tags-view' },
+  { key: 'fixedHeader', id: 'setting-fixed-header' },
+  { key: 'sidebarLogo', id: 'setting-sidebar-logo' },
+] as const;
+
 function SettingRow({ label, children, htmlFor }: { label: string; children: ReactNode; htmlFor?: string }) {
   return (
     <Flex align="center" justify="space-between" gap="middle">
@@ -50,27 +57,11 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             aria-label={t('settings.themeColor')}
           />
         </SettingRow>
-        <SettingRow label={t('settings.tagsView')} htmlFor="setting-tags-view">
-          <Switch
-            id="setting-tags-view"
-            checked={settings.tagsView}
-            onChange={(checked) => changePageSetting('tagsView', checked)}
-          />
-        </SettingRow>
-        <SettingRow label={t('settings.fixedHeader')} htmlFor="setting-fixed-header">
-          <Switch
-            id="setting-fixed-header"
-            checked={settings.fixedHeader}
-            onChange={(checked) => changePageSetting('fixedHeader', checked)}
-          />
-        </SettingRow>
-        <SettingRow label={t('settings.sidebarLogo')} htmlFor="setting-sidebar-logo">
-          <Switch
-            id="setting-sidebar-logo"
-            checked={settings.sidebarLogo}
-            onChange={(checked) => changePageSetting('sidebarLogo', checked)}
-          />
-        </SettingRow>
+        {SWITCHES.map(({ key, id }) => (
+          <SettingRow key={key} label={t(`settings.${key}`)} htmlFor={id}>
+            <Switch id={id} checked={settings[key]} onChange={(checked) => changePageSetting(key, checked)} />
+          </SettingRow>
+        ))}
         <Flex vertical gap="small">
           <Typography.Text id="setting-size">{t('settings.size')}</Typography.Text>
           <Segmented<PageSize>

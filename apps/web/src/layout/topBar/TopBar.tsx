@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { ErrorLogButton } from '../errorLog/ErrorLogButton';
 import { LanguageSelect } from '../LanguageSelect';
 import { SettingsButton } from '../settings/SettingsButton';
@@ -15,7 +16,10 @@ interface TopBarProps {
   onOpenErrorLog: () => void;
 }
 
-/** Menu toggle and breadcrumbs on the left; error log, full screen, language, settings and user on the right. */
+/**
+ * Menu toggle and breadcrumbs on the left; error log, notifications, full screen, language, settings
+ * and user on the right.
+ */
 export function TopBar({ mobile, sidebarOpen, onToggleSidebar, onOpenErrorLog }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -32,6 +36,7 @@ export function TopBar({ mobile, sidebarOpen, onToggleSidebar, onOpenErrorLog }:
       {mobile ? null : <Breadcrumbs />}
       <Flex align="center" gap={4} className="afx-top-bar-actions">
         <ErrorLogButton onOpen={onOpenErrorLog} />
+        <NotificationBell mobile={mobile} />
         {mobile ? null : <FullscreenButton />}
         <LanguageSelect compact={mobile} />
         <SettingsButton />

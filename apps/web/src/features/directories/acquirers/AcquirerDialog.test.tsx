@@ -1,19 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DIALOG_TEST_TIMEOUT_MS, inDialog, isDisabled, renderRowDialog } from '../dialogTestKit';
 import {
   ALPHA,
   bodiesPostedTo,
   CARD_SYSTEMS,
-  DIALOG_TEST_TIMEOUT_MS,
-  dialog,
-  dialogButton,
   E_CODES,
   httpFailure,
-  isDisabled,
   mockHttp,
-  renderDirectory,
-  U_CODES,
   type Route,
+  U_CODES,
 } from '../directoriesTestKit';
 import { ACQUIRER_BASE, type AcquirerIdView } from './acquirerApi';
 import { AcquirerDialog } from './AcquirerDialog';
@@ -40,17 +37,14 @@ function acquirerRoutes(extra: Record<string, Route> = {}) {
   });
 }
 
-const field = (name: string) => within(dialog()).getByLabelText(name);
-const combobox = (name: string) => within(dialog()).getByRole('combobox', { name });
-
-function open(record: AcquirerIdView | null, roles = U_CODES) {
-  const handlers = { onClose: vi.fn(), onChanged: vi.fn() };
-  renderDirectory(<AcquirerDialog record={record} {...handlers} />, roles);
-  return handlers;
-}
+const open = (record: AcquirerIdView | null, roles = U_CODES) =>
+  renderRowDialog(
+    ({ onClose, onChanged }) => <AcquirerDialog record={record} onClose={onClose} onChanged={onChanged} />,
+    roles,
+  );
 
 async function chooseCardSystem(name: string) {
-  fireEvent.mouseDown(combobox('Payment system'));
+  fireEvent.mouseDown(inDialog.combobox('Payment system'));
   fireEvent.click(await screen.findByTitle(name));
 }
 
@@ -58,19 +52,19 @@ describe('acquirer ID dialog (spec 3 §2.4)', { timeout: DIALOG_TEST_TIMEOUT_MS 
   it('New: the domain’s messages for a missing ID and card system', async () => {
     acquirerRoutes();
     open(null);
-    expect(dialog().textContent).toContain('New');
-    expect(within(dialog()).queryByLabelText('Contact e-mail')).toBeNull();
-    expect(isDisabled(combobox('Acquirer name'))).toBe(true);
-    fireEvent.click(dialogButton('Confirm') as HTMLElement);
-    expect(await within(dialog()).findByText('Enter Acquirer ID')).toBeTruthy();
-    expect(await within(dialog()).findByText('Select card system')).toBeTruthy();
+    expect(inDialog.element().textContent).toContain('New');
+    expect(within(inDialog.element()).queryByLabelText('Contact e-mail')).toBeNull();
+    expect(isDisabled(inDialog.combobox('Acquirer name'))).toBe(true);
+    fireEvent.click(inDialog.button('Confirm') as HTMLElement);
+    expect(await within(inDialog.element()).findByText('Enter Acquirer ID')).toBeTruthy();
+    expect(await within(inDialog.element()).findByText('Select card system')).toBeTruthy();
   });
 
   it('digits only, at most 6, as typed', () => {
     acquirerRoutes();
     open(null);
-    fireEvent.change(field('Acquirer ID'), { target: { value: '12a34567' } });
-    expect((field('Acquirer ID') as HTMLInputElement).value).toBe('123456');
+    fireEvent.change(inDialog.field('Acquirer ID'), { target: { value: '12a34567' } });
+    expect((inDialog.field('Acquirer ID') as HTMLInputElement).value).toBe('123456');
   });
 
   it('"Acquirer ID must be unique" from the server’s 409 goes under the ID', async () => {
@@ -79,10 +73,10 @@ describe('acquirer ID dialog (spec 3 §2.4)', { timeout: DIALOG_TEST_TIMEOUT_MS 
         httpFailure(409, 'Acquirer ID must be unique', { id: 'Acquirer ID must be unique' }),
     });
     const { onChanged } = open(null);
-    fireEvent.change(field('Acquirer ID'), { target: { value: '407500' } });
+    fireEvent.change(inDialog.field('Acquirer ID'), { target: { value: '407500' } });
     await chooseCardSystem('Visa');
-    fireEvent.click(dialogButton('Confirm') as HTMLElement);
-    expect(await within(dialog()).findByText('Acquirer ID must be unique')).toBeTruthy();
+    fireEvent.click(inDialog.button('Confirm') as HTMLElement);
+    expect(await within(inDialog.element()).findByText('Acquirer ID must be unique')).toBeTruthy();
     expect(bodiesPostedTo(post, `${ACQUIRER_BASE}/add`)).toEqual([
       { id: '407500', card_system_id: 1, org_id: ALPHA.orgId, notes: undefined },
     ]);
@@ -92,34 +86,45 @@ describe('acquirer ID dialog (spec 3 §2.4)', { timeout: DIALOG_TEST_TIMEOUT_MS 
   it('E1011 may pick any organisation on create', () => {
     acquirerRoutes();
     open(null, E_CODES);
-    expect(isDisabled(combobox('Acquirer name'))).toBe(false);
+    expect(isDisabled(inDialog.combobox('Acquirer name'))).toBe(false);
   });
 
   it('Edit: ID locked, contact e-mail shown, every field with a copy button; delete asks first', async () => {
     acquirerRoutes({ [`${ACQUIRER_BASE}/delete`]: () => ({ count: 1 }) });
     const { onChanged } = open(RECORD);
-    expect(dialog().textContent).toContain('Edit: 407500');
-    expect(isDisabled(field('Acquirer ID'))).toBe(true);
-    expect((field('Contact e-mail') as HTMLInputElement).value).toBe('monitoring@alpha.example');
+    expect(inDialog.element().textContent).toContain('Edit: 407500');
+    expect(isDisabled(inDialog.field('Acquirer ID'))).toBe(true);
+    expect((inDialog.field('Contact e-mail') as HTMLInputElement).value).toBe('monitoring@alpha.example');
     for (const name of ['Acquirer ID', 'Payment system', 'Acquirer name', 'Contact e-mail', 'Notes']) {
-      expect(within(dialog()).getByRole('button', { name: `Copy: ${name}` })).toBeTruthy();
+      expect(within(inDialog.element()).getByRole('button', { name: `Copy: ${name}` })).toBeTruthy();
     }
-    fireEvent.click(dialogButton('Delete') as HTMLElement);
+    fireEvent.click(inDialog.button('Delete') as HTMLElement);
     expect(await screen.findByText('Delete this Acquirer ID?')).toBeTruthy();
     const confirm = screen
       .getAllByRole('button')
-      .find((button) => button.textContent === 'Delete' && !dialog().contains(button));
+      .find((button) => button.textContent === 'Delete' && !inDialog.element().contains(button));
     fireEvent.click(confirm as HTMLElement);
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  });
+
+  it('a copy button puts the field on the clipboard and says "Copied to clipboard successfully"', async () => {
+    acquirerRoutes();
+    // user-event puts a clipboard on the navigator (jsdom has none).
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    open(RECORD);
+    await user.click(within(inDialog.element()).getByRole('button', { name: 'Copy: Acquirer ID' }));
+    expect(await screen.findByText('Copied to clipboard successfully')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('407500');
   });
 
   it('View: not mutable, Close only', () => {
     acquirerRoutes();
     open({ ...RECORD, mutable: false });
-    expect(dialog().textContent).toContain('View: 407500');
-    expect(isDisabled(field('Notes'))).toBe(true);
-    expect(dialogButton('Confirm')).toBeNull();
-    expect(dialogButton('Delete')).toBeNull();
-    expect(dialogButton('Close')).not.toBeNull();
+    expect(inDialog.element().textContent).toContain('View: 407500');
+    expect(isDisabled(inDialog.field('Notes'))).toBe(true);
+    expect(inDialog.button('Confirm')).toBeNull();
+    expect(inDialog.button('Delete')).toBeNull();
+    expect(inDialog.button('Close')).not.toBeNull();
   });
 });

@@ -1,21 +1,11 @@
 import { http, type ListResult } from '../../../api/http';
-import type { CardSystem, CountAnswer } from '../shared/directoryTypes';
+import type { CardSystem, CardSystemRecord, CountAnswer } from '../shared/directoryTypes';
 
 // The acquirer ID directory (apps/server/src/modules/acquirers), U1011 or E1011.
 export const ACQUIRER_BASE = '/api/acquiring/v1';
 
-export interface AcquirerIdView {
+export interface AcquirerIdView extends CardSystemRecord {
   id: string;
-  card_system_id: number;
-  card_system_name: string;
-  org_id: number;
-  org_name: string;
-  org_country_id: string;
-  org_country_name: string;
-  monitoring_email: string | null;
-  notes: string | null;
-  mutable: boolean;
-  update_dt: string;
 }
 
 export interface AcquirerIdFilter {

@@ -1,20 +1,8 @@
 import { translate } from '@afx/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  ALPHA,
-  bodiesPostedTo,
-  DIALOG_TEST_TIMEOUT_MS,
-  dialog,
-  dialogButton,
-  E_CODES,
-  isDisabled,
-  mockHttp,
-  renderDirectory,
-  U_CODES,
-  valueOf,
-  type Route,
-} from '../directoriesTestKit';
+import { describe, expect, it } from 'vitest';
+import { DIALOG_TEST_TIMEOUT_MS, inDialog, isDisabled, renderRowDialog, valueOf } from '../dialogTestKit';
+import { ALPHA, bodiesPostedTo, E_CODES, mockHttp, type Route, U_CODES } from '../directoriesTestKit';
 import { ATM_BASE, type AtmView } from './atmApi';
 import { AtmDialog, type AtmDialogUpload } from './AtmDialog';
 import type { AtmUploadPrompt } from './atmUploadPlugin';
@@ -88,83 +76,82 @@ function atmRoutes(extra: Record<string, Route> = {}) {
   });
 }
 
-const field = (name: string) => within(dialog()).getByLabelText(name);
-const combobox = (name: string) => within(dialog()).getByRole('combobox', { name });
-
-function open(record: AtmView | null, roles = U_CODES, upload?: AtmDialogUpload) {
-  const handlers = { onClose: vi.fn(), onSaved: vi.fn(), onDeleted: vi.fn() };
-  renderDirectory(<AtmDialog record={record} upload={upload} {...handlers} />, roles);
-  return handlers;
-}
+const open = (record: AtmView | null, roles = U_CODES, upload?: AtmDialogUpload) =>
+  renderRowDialog(
+    ({ onClose, onSaved, onDeleted }) => (
+      <AtmDialog record={record} upload={upload} onClose={onClose} onSaved={onSaved} onDeleted={onDeleted} />
+    ),
+    roles,
+  );
 
 describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('New (U1008): own acquirer fixed, no contact, acquirer ids, delete or history; coordinates without a map', async () => {
     atmRoutes();
     open(null);
-    expect(dialog().textContent).toContain('New');
-    expect(isDisabled(field('Terminal ID'))).toBe(false);
-    expect(isDisabled(combobox('Acquirer name'))).toBe(true);
-    expect(dialog().textContent).toContain(ALPHA.orgName);
-    expect(within(dialog()).queryByLabelText('Contact')).toBeNull();
-    expect(within(dialog()).queryByLabelText('Acquirer ID list')).toBeNull();
-    expect(dialogButton('Delete')).toBeNull();
-    expect(dialogButton('History')).toBeNull();
-    expect(await within(dialog()).findByText(/No map server is configured/)).toBeTruthy();
-    expect(isDisabled(field('Latitude'))).toBe(false);
+    expect(inDialog.element().textContent).toContain('New');
+    expect(isDisabled(inDialog.field('Terminal ID'))).toBe(false);
+    expect(isDisabled(inDialog.combobox('Acquirer name'))).toBe(true);
+    expect(inDialog.element().textContent).toContain(ALPHA.orgName);
+    expect(within(inDialog.element()).queryByLabelText('Contact')).toBeNull();
+    expect(within(inDialog.element()).queryByLabelText('Acquirer ID list')).toBeNull();
+    expect(inDialog.button('Delete')).toBeNull();
+    expect(inDialog.button('History')).toBeNull();
+    expect(await within(inDialog.element()).findByText(/No map server is configured/)).toBeTruthy();
+    expect(isDisabled(inDialog.field('Latitude'))).toBe(false);
 
-    fireEvent.change(field('Terminal ID'), { target: { value: 'atm0000123' } });
-    expect(valueOf(field('Terminal ID'))).toBe('ATM00001');
+    fireEvent.change(inDialog.field('Terminal ID'), { target: { value: 'atm0000123' } });
+    expect(valueOf(inDialog.field('Terminal ID'))).toBe('ATM00001');
   });
 
   it('New (E1008): any acquirer may be chosen', () => {
     atmRoutes();
     open(null, E_CODES);
-    expect(isDisabled(combobox('Acquirer name'))).toBe(false);
+    expect(isDisabled(inDialog.combobox('Acquirer name'))).toBe(false);
   });
 
   it('Edit: terminal id locked, contact and acquirer ids shown, old data reuses the old city', async () => {
     atmRoutes();
     open(ATM);
-    expect(dialog().textContent).toContain('Edit: ATM00001');
-    expect(isDisabled(field('Terminal ID'))).toBe(true);
-    expect(valueOf(field('Contact'))).toBe('monitoring@alpha.example');
-    expect(valueOf(field('Acquirer ID list'))).toBe('407500\n531200');
-    expect(dialogButton('Delete')).not.toBeNull();
-    expect(dialogButton('History')).not.toBeNull();
-    expect(within(dialog()).getByText('Old data')).toBeTruthy();
+    expect(inDialog.element().textContent).toContain('Edit: ATM00001');
+    expect(isDisabled(inDialog.field('Terminal ID'))).toBe(true);
+    expect(valueOf(inDialog.field('Contact'))).toBe('monitoring@alpha.example');
+    expect(valueOf(inDialog.field('Acquirer ID list'))).toBe('407500\n531200');
+    expect(inDialog.button('Delete')).not.toBeNull();
+    expect(inDialog.button('History')).not.toBeNull();
+    expect(within(inDialog.element()).getByText('Old data')).toBeTruthy();
 
-    fireEvent.click(dialogButton('Use the old city') as HTMLElement);
-    await waitFor(() => expect(dialog().textContent).toContain('м. Львів, Львівська обл.'));
+    fireEvent.click(inDialog.button('Use the old city') as HTMLElement);
+    await waitFor(() => expect(inDialog.element().textContent).toContain('м. Львів, Львівська обл.'));
   });
 
   it('View: not mutable, only Close', () => {
     atmRoutes();
     open({ ...ATM, mutable: false });
-    expect(dialog().textContent).toContain('View: ATM00001');
-    expect(isDisabled(field('Address'))).toBe(true);
-    expect(dialogButton('Close')).not.toBeNull();
-    expect(dialogButton('Confirm')).toBeNull();
-    expect(dialogButton('Delete')).toBeNull();
-    expect(dialogButton('Use the old city')).toBeNull();
+    expect(inDialog.element().textContent).toContain('View: ATM00001');
+    expect(isDisabled(inDialog.field('Address'))).toBe(true);
+    expect(inDialog.button('Close')).not.toBeNull();
+    expect(inDialog.button('Confirm')).toBeNull();
+    expect(inDialog.button('Delete')).toBeNull();
+    expect(inDialog.button('Use the old city')).toBeNull();
   });
 
   it('upload (U1008): the row from the file with "Loaded from file", no file-info panel', () => {
     atmRoutes();
     open(null, U_CODES, UPLOAD);
-    expect(dialog().textContent).toContain('New: ATM00009');
-    expect(isDisabled(field('Terminal ID'))).toBe(true);
-    expect(valueOf(field('Terminal ID'))).toBe('ATM00009');
-    expect(valueOf(field('Address'))).toBe('вул. Садова, 3');
-    expect(within(dialog()).getByText('Loaded from file')).toBeTruthy();
-    expect(dialog().textContent).toContain('Нетутівка');
-    expect(within(dialog()).getByRole('switch', { name: 'Search in region' })).toBeTruthy();
-    expect(within(dialog()).queryByText('File information')).toBeNull();
+    expect(inDialog.element().textContent).toContain('New: ATM00009');
+    expect(isDisabled(inDialog.field('Terminal ID'))).toBe(true);
+    expect(valueOf(inDialog.field('Terminal ID'))).toBe('ATM00009');
+    expect(valueOf(inDialog.field('Address'))).toBe('вул. Садова, 3');
+    expect(within(inDialog.element()).getByText('Loaded from file')).toBeTruthy();
+    expect(inDialog.element().textContent).toContain('Нетутівка');
+    expect(within(inDialog.element()).getByRole('switch', { name: 'Search in region' })).toBeTruthy();
+    expect(within(inDialog.element()).queryByText('File information')).toBeNull();
   });
 
   it('upload (E1008): the file-info panel names the file and the row', () => {
     atmRoutes();
     open(null, E_CODES, UPLOAD);
-    const info = within(dialog()).getByText('File information').closest('.ant-card') as HTMLElement;
+    const info = within(inDialog.element()).getByText('File information').closest('.ant-card') as HTMLElement;
     expect(info.textContent).toContain('atms.xls');
     expect(info.textContent).toContain('7');
   });
@@ -177,20 +164,20 @@ describe(
     it('required fields', async () => {
       atmRoutes();
       open(null);
-      fireEvent.click(dialogButton('Confirm') as HTMLElement);
+      fireEvent.click(inDialog.button('Confirm') as HTMLElement);
       for (const text of ['Enter Terminal ID', 'Enter City', 'Enter Address']) {
-        expect(await within(dialog()).findByText(text)).toBeTruthy();
+        expect(await within(inDialog.element()).findByText(text)).toBeTruthy();
       }
     });
 
     it('terminal id characters and a latitude outside −90..90', async () => {
       atmRoutes();
       open(null);
-      fireEvent.change(field('Terminal ID'), { target: { value: 'atm-1' } });
-      fireEvent.change(field('Latitude'), { target: { value: '120' } });
-      fireEvent.click(dialogButton('Confirm') as HTMLElement);
-      expect(await within(dialog()).findByText('Must be uppercase alphanumeric only')).toBeTruthy();
-      expect(await within(dialog()).findByText(translate('latitude_invalid', 'en'))).toBeTruthy();
+      fireEvent.change(inDialog.field('Terminal ID'), { target: { value: 'atm-1' } });
+      fireEvent.change(inDialog.field('Latitude'), { target: { value: '120' } });
+      fireEvent.click(inDialog.button('Confirm') as HTMLElement);
+      expect(await within(inDialog.element()).findByText('Must be uppercase alphanumeric only')).toBeTruthy();
+      expect(await within(inDialog.element()).findByText(translate('latitude_invalid', 'en'))).toBeTruthy();
     });
   },
 );
@@ -199,7 +186,7 @@ describe('ATM dialog saves through the server', { timeout: DIALOG_TEST_TIMEOUT_M
   it('update answers the outcome', async () => {
     const routes = atmRoutes({ [`${ATM_BASE}/update`]: () => ATM });
     const { onSaved } = open(ATM);
-    fireEvent.click(dialogButton('Confirm') as HTMLElement);
+    fireEvent.click(inDialog.button('Confirm') as HTMLElement);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('updated'));
     expect(bodiesPostedTo(routes.post, `${ATM_BASE}/update`)).toEqual([
       {

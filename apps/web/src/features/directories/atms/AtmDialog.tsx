@@ -1,25 +1,16 @@
-import {
-  ATM_LIMITS,
-  atmRecordSchema,
-  LOOKUP_PAGE_SIZES,
-  normalizeTermIdInput,
-  PERMISSION,
-} from '@afx/domain';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { ATM_LIMITS, atmRecordSchema, normalizeTermIdInput, PERMISSION } from '@afx/domain';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
-import { HistoryDrawer } from '../../../components/history';
 import type { RemoteOption } from '../../../components/remote-select';
-import { RemoteSelect } from '../../../components/remote-select';
-import { applyFieldErrors } from '../shared/applyFieldErrors';
-import { DialogFooter } from '../shared/DialogFooter';
-import { DIALOG_TITLE_KEYS, dialogModeOf } from '../shared/dialogMode';
+import { addOrUpdate } from '../shared/dialogActions';
+import { dialogModeOf } from '../shared/dialogMode';
+import { DirectoryDialog } from '../shared/DirectoryDialog';
 import { domainFieldRule } from '../shared/domainFieldRule';
 import { loadHistory } from '../shared/loadHistory';
-import { NOTICE_SECONDS } from '../shared/notices';
+import { OrganisationField } from '../shared/OrganisationField';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
-import { useDirectoryAccess } from '../shared/useDirectoryAccess';
-import { useHistoryLabels } from '../shared/useHistoryLabels';
+import { orgOptionOf, useDirectoryAccess } from '../shared/useDirectoryAccess';
+import { useDirectoryDialog, type SaveOutcome } from '../shared/useDirectoryDialog';
 import { ATM_PATHS, atmApi, type AtmView } from './atmApi';
 import { atmDialogState } from './atmDialogState';
 import { FileInfoPanel, LoadedFromFilePanel } from './AtmFilePanels';
@@ -43,10 +34,11 @@ interface AtmDialogProps {
   upload?: AtmDialogUpload;
   /** Cancel or Close: nothing was saved. */
   onClose: () => void;
-  onSaved: (outcome: 'created' | 'updated') => void;
+  onSaved: (outcome: SaveOutcome) => void;
   onDeleted?: () => void;
 }
 
+// 'Terminal ID must be unique' (409) and the other field errors go under their fields.
 const SERVER_FIELDS = [
   'term_id',
   'org_id',
@@ -60,11 +52,16 @@ const SERVER_FIELDS = [
 /** The ATM dialog, titled New, Edit or View (spec 3 §2.3, §4 "ATM upload"). */
 export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDialogProps) {
   const { t, tm } = useDirectoriesTranslation();
-  const { message } = App.useApp();
   const access = useDirectoryAccess(PERMISSION.atms);
   const mode = upload ? upload.prompt.mode : dialogModeOf(record);
   const state = atmDialogState(mode, access.extended, upload !== undefined);
-  const [form] = Form.useForm<AtmFormValues>();
+  const { form, control } = useDirectoryDialog<AtmFormValues>({
+    mode,
+    serverFields: SERVER_FIELDS,
+    save: addOrUpdate(mode, atmApi, toAtmRecord),
+    remove: () => atmApi.remove(record?.org_id ?? 0, record?.term_id ?? ''),
+    onDone: (outcome) => (outcome === 'deleted' ? onDeleted?.() : onSaved(outcome)),
+  });
   const [initialValues] = useState(() =>
     atmFormValuesOf(record, { orgId: access.ownOrgId, fromFile: upload?.prompt.record }),
   );
@@ -76,61 +73,24 @@ export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDi
     return record ? { value: record.location_id, label: record.full_name } : null;
   });
   const [searchInRegion, setSearchInRegion] = useState(upload !== undefined);
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const labels = useHistoryLabels('atms');
   const rule = (field: string) => domainFieldRule(atmRecordSchema, toAtmRecord, field, tm);
 
-  const save = useMutation({
-    mutationFn: (values: AtmFormValues) =>
-      mode === 'create' ? atmApi.add(toAtmRecord(values)) : atmApi.update(toAtmRecord(values)),
-    onSuccess: () => {
-      const outcome = mode === 'create' ? 'created' : 'updated';
-      void message.success(
-        tm(outcome === 'created' ? 'created_successfully' : 'updated_successfully'),
-        NOTICE_SECONDS.success,
-      );
-      onSaved(outcome);
-    },
-    // 'Terminal ID must be unique' (409) and the other field errors go under their fields.
-    onError: (error) => applyFieldErrors(form, error, SERVER_FIELDS),
-  });
-
-  const remove = useMutation({
-    mutationFn: () => atmApi.remove(record?.org_id ?? 0, record?.term_id ?? ''),
-    onSuccess: () => {
-      void message.success(tm('deleted_successfully'), NOTICE_SECONDS.success);
-      onDeleted?.();
-    },
-  });
-
-  const confirm = () => {
-    form
-      .validateFields()
-      .then(() => save.mutate(form.getFieldsValue(true)))
-      .catch(() => undefined);
-  };
-
-  const titleKey = record?.term_id ?? upload?.prompt.row.term_id;
+  const name = record?.term_id ?? upload?.prompt.row.term_id;
   return (
-    <Modal
-      open
+    <DirectoryDialog
+      control={control}
+      name={name}
       width={720}
-      title={`${t(DIALOG_TITLE_KEYS[mode])}${titleKey ? `: ${titleKey}` : ''}`}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={
-        <DialogFooter
-          mode={mode}
-          existing={record !== null}
-          saving={save.isPending}
-          deleting={remove.isPending}
-          deleteQuestion={state.canDelete ? tm('delete_atm_confirm') : undefined}
-          onDelete={() => remove.mutateAsync()}
-          onHistory={() => setHistoryOpen(true)}
-          onCancel={onClose}
-          onConfirm={confirm}
-        />
+      deleteQuestion={state.canDelete ? tm('delete_atm_confirm') : undefined}
+      history={
+        record
+          ? {
+              area: 'atms',
+              load: () => loadHistory(ATM_PATHS.history, { org_id: record.org_id, term_id: record.term_id }),
+            }
+          : undefined
       }
+      onClose={onClose}
     >
       {upload ? (
         <>
@@ -164,28 +124,18 @@ export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDi
         >
           <Input disabled={!state.termIdEditable} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="org_id" label={t('atms.acquirerName')} required rules={[rule('org_id')]}>
-          <RemoteSelect
-            url={ATM_PATHS.organisations}
-            pageSize={LOOKUP_PAGE_SIZES.directories}
-            initialOption={
-              record
-                ? { value: record.org_id, label: record.org_name }
-                : (upload?.acquirer ?? { value: access.ownOrgId, label: access.ownOrgName })
-            }
-            disabled={!state.acquirerEditable}
-            aria-label={t('atms.acquirerName')}
-          />
-        </Form.Item>
+        <OrganisationField
+          label={t('atms.acquirerName')}
+          url={ATM_PATHS.organisations}
+          rule={rule('org_id')}
+          initialOption={record ? orgOptionOf(record) : (upload?.acquirer ?? access.ownOrg)}
+          disabled={!state.acquirerEditable}
+          showContact={state.showAcquirerDetails}
+        />
         {state.showAcquirerDetails ? (
-          <>
-            <Form.Item name="contact" label={t('common.contact')}>
-              <Input readOnly variant="filled" />
-            </Form.Item>
-            <Form.Item name="acq_ids" label={t('atms.acquirerIds')}>
-              <Input.TextArea readOnly variant="filled" autoSize={{ minRows: 1, maxRows: 4 }} />
-            </Form.Item>
-          </>
+          <Form.Item name="acq_ids" label={t('atms.acquirerIds')}>
+            <Input.TextArea readOnly variant="filled" autoSize={{ minRows: 1, maxRows: 4 }} />
+          </Form.Item>
         ) : null}
         <Form.Item name="location_id" label={t('atms.city')} required rules={[rule('location_id')]}>
           <LocationSelect
@@ -213,16 +163,6 @@ export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDi
         </Form.Item>
         <GeoPositionFields form={form} editable={state.fieldsEditable} />
       </Form>
-      {record ? (
-        <HistoryDrawer
-          open={historyOpen}
-          onClose={() => setHistoryOpen(false)}
-          title={t('common.historyOf', { name: record.term_id })}
-          load={() => loadHistory(ATM_PATHS.history, { org_id: record.org_id, term_id: record.term_id })}
-          actionLabel={labels.actionLabel}
-          fieldLabel={labels.fieldLabel}
-        />
-      ) : null}
-    </Modal>
+    </DirectoryDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, Descriptions, Switch, Typography } from 'antd';
+import { Switch, Typography } from 'antd';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
+import { AtmDetailsPanel } from './AtmDetailsPanel';
 import type { AtmUploadPrompt } from './atmUploadPlugin';
 
 interface LoadedFromFileProps {
@@ -12,15 +13,13 @@ interface LoadedFromFileProps {
 export function LoadedFromFilePanel({ prompt, searchInRegion, onSearchInRegion }: LoadedFromFileProps) {
   const { t } = useDirectoriesTranslation();
   return (
-    <Card size="small" title={t('atms.loadedFromFile')} style={{ marginBottom: 16 }}>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: 'region', label: t('atms.rawRegion'), children: prompt.row.region },
-          { key: 'city', label: t('atms.rawCity'), children: prompt.row.city },
-        ]}
-      />
+    <AtmDetailsPanel
+      title={t('atms.loadedFromFile')}
+      items={[
+        { key: 'region', label: t('atms.rawRegion'), children: prompt.row.region },
+        { key: 'city', label: t('atms.rawCity'), children: prompt.row.city },
+      ]}
+    >
       <Typography.Text>
         <Switch
           size="small"
@@ -31,7 +30,7 @@ export function LoadedFromFilePanel({ prompt, searchInRegion, onSearchInRegion }
         />
         {t('atms.searchInRegion')}
       </Typography.Text>
-    </Card>
+    </AtmDetailsPanel>
   );
 }
 
@@ -40,26 +39,23 @@ export function FileInfoPanel({ prompt, fileName }: { prompt: AtmUploadPrompt; f
   const { t } = useDirectoriesTranslation();
   const { row } = prompt;
   return (
-    <Card size="small" title={t('atms.fileInfo')} style={{ marginBottom: 16 }}>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          ...(fileName ? [{ key: 'file', label: t('atms.fileName'), children: fileName }] : []),
-          { key: 'row', label: t('atms.fileRowLabel'), children: prompt.rowNumber },
-          ...(row.katottg ? [{ key: 'katottg', label: 'KATOTTG', children: row.katottg }] : []),
-          { key: 'address', label: t('atms.address'), children: row.address },
-          ...(row.latitude || row.longitude
-            ? [
-                {
-                  key: 'position',
-                  label: t('atms.geoPosition'),
-                  children: `${row.latitude}, ${row.longitude}`,
-                },
-              ]
-            : []),
-        ]}
-      />
-    </Card>
+    <AtmDetailsPanel
+      title={t('atms.fileInfo')}
+      items={[
+        ...(fileName ? [{ key: 'file', label: t('atms.fileName'), children: fileName }] : []),
+        { key: 'row', label: t('atms.fileRowLabel'), children: prompt.rowNumber },
+        ...(row.katottg ? [{ key: 'katottg', label: 'KATOTTG', children: row.katottg }] : []),
+        { key: 'address', label: t('atms.address'), children: row.address },
+        ...(row.latitude || row.longitude
+          ? [
+              {
+                key: 'position',
+                label: t('atms.geoPosition'),
+                children: `${row.latitude}, ${row.longitude}`,
+              },
+            ]
+          : []),
+      ]}
+    />
   );
 }

@@ -1,22 +1,18 @@
-import { PlusOutlined, SearchOutlined, StarOutlined } from '@ant-design/icons';
-import { ATM_LIMITS, LOOKUP_PAGE_SIZES, normalizeTermIdInput } from '@afx/domain';
-import { Button, Form, Input, type FormInstance } from 'antd';
-import { RemoteSelect, type RemoteOption } from '../../../components/remote-select';
-import { digitsOnly } from '../shared/inputNormalizers';
+import { ATM_LIMITS, normalizeTermIdInput } from '@afx/domain';
+import { Form, Input } from 'antd';
+import type { RemoteOption } from '../../../components/remote-select';
+import { DirectoryFilterForm } from '../shared/DirectoryFilterForm';
+import { DigitsFilterItem, OrganisationFilterItem } from '../shared/filterItems';
+import type { DirectoryFilters } from '../shared/useDirectoryList';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import { ATM_PATHS } from './atmApi';
 import type { AtmFilterValues } from './atmFilter';
 import { LocationSelect } from './LocationSelect';
 
 interface AtmFiltersProps {
-  form: FormInstance<AtmFilterValues>;
-  initialValues: AtmFilterValues;
-  acquirerOption: RemoteOption | null;
-  onAcquirerOption: (option: RemoteOption | null) => void;
+  filters: DirectoryFilters<AtmFilterValues>;
   cityOption: RemoteOption | null;
   onCityOption: (option: RemoteOption | null) => void;
-  onSearch: () => void;
-  onOwn: () => void;
   onCreate: () => void;
 }
 
@@ -25,36 +21,24 @@ const termIdFilterInput = (value: unknown): string =>
   normalizeTermIdInput(typeof value === 'string' ? value.replace(/[^a-z0-9]/gi, '') : '');
 
 /** term_id, acquirer, acq_id, city and address (Enter searches) (spec 3 §2.3). */
-export function AtmFilters(props: AtmFiltersProps) {
+export function AtmFilters({ filters, cityOption, onCityOption, onCreate }: AtmFiltersProps) {
   const { t, tm } = useDirectoriesTranslation();
   return (
-    <Form<AtmFilterValues>
-      name="atmFilter"
-      form={props.form}
-      layout="inline"
-      initialValues={props.initialValues}
-      onFinish={props.onSearch}
-    >
+    <DirectoryFilterForm name="atmFilter" filters={filters} ownLabel={tm('own_atms')} onCreate={onCreate}>
       <Form.Item name="term_id" label={t('atms.termId')} normalize={termIdFilterInput}>
         <Input allowClear style={{ width: 120 }} />
       </Form.Item>
-      <Form.Item name="org_id" label={t('atms.acquirer')}>
-        <RemoteSelect
-          url={ATM_PATHS.organisations}
-          pageSize={LOOKUP_PAGE_SIZES.directories}
-          initialOption={props.acquirerOption}
-          onChange={(_value, option) => props.onAcquirerOption(option)}
-          style={{ width: 220 }}
-          aria-label={t('atms.acquirer')}
-        />
-      </Form.Item>
-      <Form.Item name="acq_id" label={t('atms.acqId')} normalize={digitsOnly(ATM_LIMITS.acquirerIdMax)}>
-        <Input inputMode="numeric" allowClear style={{ width: 100 }} />
-      </Form.Item>
+      <OrganisationFilterItem
+        label={t('atms.acquirer')}
+        url={ATM_PATHS.organisations}
+        filters={filters}
+        width={220}
+      />
+      <DigitsFilterItem name="acq_id" label={t('atms.acqId')} max={ATM_LIMITS.acquirerIdMax} width={100} />
       <Form.Item name="location_id" label={t('atms.city')}>
         <LocationSelect
-          initialOption={props.cityOption}
-          onChange={(_value, option) => props.onCityOption(option)}
+          initialOption={cityOption}
+          onChange={(_value, option) => onCityOption(option)}
           width={260}
           aria-label={t('atms.city')}
         />
@@ -67,21 +51,6 @@ export function AtmFilters(props: AtmFiltersProps) {
           style={{ width: 220 }}
         />
       </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-          {t('common.search')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button icon={<StarOutlined aria-hidden />} onClick={props.onOwn}>
-          {tm('own_atms')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button icon={<PlusOutlined aria-hidden />} onClick={props.onCreate}>
-          {t('common.create')}
-        </Button>
-      </Form.Item>
-    </Form>
+    </DirectoryFilterForm>
   );
 }

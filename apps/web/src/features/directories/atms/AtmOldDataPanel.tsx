@@ -1,6 +1,7 @@
-import { Button, Card, Descriptions } from 'antd';
+import { Button } from 'antd';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import type { AtmView } from './atmApi';
+import { AtmDetailsPanel } from './AtmDetailsPanel';
 
 /** Old data: where the ATM stood before its last move, with a button that reuses the old city. */
 export function AtmOldDataPanel({
@@ -16,20 +17,18 @@ export function AtmOldDataPanel({
   const { old_location_id: oldId, old_location_full_name: oldName } = record;
   if (!oldId) return null;
   return (
-    <Card size="small" title={t('atms.oldData')} style={{ marginBottom: 16 }}>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: 'city', label: t('atms.city'), children: oldName ?? oldId },
-          { key: 'address', label: t('atms.address'), children: record.old_location_address ?? '' },
-        ]}
-      />
+    <AtmDetailsPanel
+      title={t('atms.oldData')}
+      items={[
+        { key: 'city', label: t('atms.city'), children: oldName ?? oldId },
+        { key: 'address', label: t('atms.address'), children: record.old_location_address ?? '' },
+      ]}
+    >
       {editable ? (
         <Button size="small" onClick={() => onUseOldCity(oldId, oldName ?? oldId)}>
           {t('atms.useOldCity')}
         </Button>
       ) : null}
-    </Card>
+    </AtmDetailsPanel>
   );
 }

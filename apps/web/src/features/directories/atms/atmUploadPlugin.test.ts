@@ -1,4 +1,4 @@
-import { translate, type MessageKey, type MessageParams } from '@afx/domain';
+import { ATM_UPLOAD_SHEET, translate, type MessageKey, type MessageParams } from '@afx/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createUploadEngine, type SheetData } from '../../../components/upload';
 import { HttpError } from '../../../api/http';
@@ -9,16 +9,8 @@ const tm = (key: MessageKey, params?: MessageParams) => translate(key, 'en', par
 const ALPHA = 2;
 const KYIV: LocationView = { id: 'UA80000000000093317', category: 'K', name: 'Київ', full_name: 'м. Київ' };
 
-const HEADER = [
-  'term_id',
-  'region',
-  'city',
-  'address',
-  'location_description',
-  'katottg',
-  'latitude',
-  'longitude',
-];
+/** A sheet with every column of the domain's ATM sheet. */
+const HEADER = Object.keys(ATM_UPLOAD_SHEET.columns);
 function sheet(rows: Record<string, string | number>[]): SheetData {
   return { header: HEADER, rows, rowNumbers: rows.map((_row, index) => index + 2) };
 }

@@ -110,6 +110,9 @@ export function createAtmUploadPlugin(
       const existing = await fetchAtm(row.term_id, ctx);
       const record = atmRecordOfRow(row, deps.orgId(), location);
       const mode = dialogModeOf(existing);
+      // The row goes to the user in the ATM dialog, saying why.
+      const askUser = (reason: AtmUploadPrompt['reason']) =>
+        ctx.waitForUser({ rowNumber: ctx.rowNumber, row, existing, mode, location, record, reason });
       if (location && mode !== 'view') {
         try {
           if (existing) {
@@ -120,26 +123,10 @@ export function createAtmUploadPlugin(
           return 'created';
         } catch (error) {
           if (ctx.signal.aborted) throw error;
-          return ctx.waitForUser({
-            rowNumber: ctx.rowNumber,
-            row,
-            existing,
-            mode,
-            location,
-            record,
-            reason: 'save_failed',
-          });
+          return askUser('save_failed');
         }
       }
-      return ctx.waitForUser({
-        rowNumber: ctx.rowNumber,
-        row,
-        existing,
-        mode,
-        location,
-        record,
-        reason: 'location_not_found',
-      });
+      return askUser('location_not_found');
     },
     afterComplete: async () => {
       try {

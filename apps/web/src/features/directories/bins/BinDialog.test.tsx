@@ -1,20 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { DIALOG_TEST_TIMEOUT_MS, inDialog, isDisabled, renderRowDialog, valueOf } from '../dialogTestKit';
 import {
   ALPHA,
   bodiesPostedTo,
   CARD_SYSTEMS,
-  DIALOG_TEST_TIMEOUT_MS,
-  dialog,
-  dialogButton,
   E_CODES,
-  isDisabled,
-  valueOf,
   httpFailure,
   mockHttp,
-  renderDirectory,
-  U_CODES,
   type Route,
+  U_CODES,
 } from '../directoriesTestKit';
 import { BIN_BASE, type BinView } from './binApi';
 import { BinDialog } from './BinDialog';
@@ -59,83 +54,79 @@ function binRoutes(extra: Record<string, Route> = {}) {
   });
 }
 
-const field = (name: string) => within(dialog()).getByLabelText(name);
-const button = dialogButton;
-
-function open(record: BinView | null, roles = U_CODES) {
-  const onClose = vi.fn();
-  const onChanged = vi.fn();
-  renderDirectory(<BinDialog record={record} onClose={onClose} onChanged={onChanged} />, roles);
-  return { onClose, onChanged };
-}
+const open = (record: BinView | null, roles = U_CODES) =>
+  renderRowDialog(
+    ({ onClose, onChanged }) => <BinDialog record={record} onClose={onClose} onChanged={onChanged} />,
+    roles,
+  );
 
 describe('BIN dialog — rules of state (spec 3 §4)', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('create: BIN editable, the system follows the BIN, a single BID is preselected, no contact, delete or history', async () => {
     binRoutes();
     open(null);
-    expect(dialog().textContent).toContain('New');
-    expect(isDisabled(field('BIN'))).toBe(false);
-    expect(within(dialog()).queryByLabelText('Contact')).toBeNull();
-    expect(button('Delete')).toBeNull();
-    expect(button('History')).toBeNull();
-    expect(button('Confirm')).not.toBeNull();
+    expect(inDialog.element().textContent).toContain('New');
+    expect(isDisabled(inDialog.field('BIN'))).toBe(false);
+    expect(within(inDialog.element()).queryByLabelText('Contact')).toBeNull();
+    expect(inDialog.button('Delete')).toBeNull();
+    expect(inDialog.button('History')).toBeNull();
+    expect(inDialog.button('Confirm')).not.toBeNull();
 
-    fireEvent.change(field('BIN'), { target: { value: '4149 49x87' } });
-    expect(valueOf(field('BIN'))).toBe('41494987');
-    await waitFor(() => expect(valueOf(field('Payment system'))).toBe('Visa'));
-    await waitFor(() => expect(valueOf(field('BID'))).toBe('10000123'));
-    expect(within(dialog()).queryByLabelText('ICA')).toBeNull();
+    fireEvent.change(inDialog.field('BIN'), { target: { value: '4149 49x87' } });
+    expect(valueOf(inDialog.field('BIN'))).toBe('41494987');
+    await waitFor(() => expect(valueOf(inDialog.field('Payment system'))).toBe('Visa'));
+    await waitFor(() => expect(valueOf(inDialog.field('BID'))).toBe('10000123'));
+    expect(within(inDialog.element()).queryByLabelText('ICA')).toBeNull();
   });
 
   it('create: the BIN decides between BID and ICA; two ICAs are not preselected', async () => {
     binRoutes();
     open(null);
-    fireEvent.change(field('BIN'), { target: { value: '516875' } });
-    await waitFor(() => expect(valueOf(field('Payment system'))).toBe('Mastercard'));
-    expect(valueOf(field('ICA'))).toBe('');
-    fireEvent.change(field('BIN'), { target: { value: '98041234' } });
-    await waitFor(() => expect(valueOf(field('Payment system'))).toBe('ПРОСТІР'));
-    expect(within(dialog()).queryByLabelText('ICA')).toBeNull();
-    expect(within(dialog()).queryByLabelText('BID')).toBeNull();
+    fireEvent.change(inDialog.field('BIN'), { target: { value: '516875' } });
+    await waitFor(() => expect(valueOf(inDialog.field('Payment system'))).toBe('Mastercard'));
+    expect(valueOf(inDialog.field('ICA'))).toBe('');
+    fireEvent.change(inDialog.field('BIN'), { target: { value: '98041234' } });
+    await waitFor(() => expect(valueOf(inDialog.field('Payment system'))).toBe('ПРОСТІР'));
+    expect(within(inDialog.element()).queryByLabelText('ICA')).toBeNull();
+    expect(within(inDialog.element()).queryByLabelText('BID')).toBeNull();
   });
 
   it('edit (U1007): BIN and issuer locked, contact shown, delete and history offered', async () => {
     binRoutes();
     open(VISA_BIN);
-    expect(dialog().textContent).toContain('Edit: 41494987');
-    expect(isDisabled(field('BIN'))).toBe(true);
-    expect(valueOf(field('Contact'))).toBe('monitoring@alpha.example');
-    expect(isDisabled(within(dialog()).getByRole('combobox', { name: 'Issuer name' }))).toBe(true);
-    expect(isDisabled(field('Notes'))).toBe(false);
-    expect(button('Delete')).not.toBeNull();
-    expect(button('History')).not.toBeNull();
-    expect(button('Cancel')).not.toBeNull();
+    expect(inDialog.element().textContent).toContain('Edit: 41494987');
+    expect(isDisabled(inDialog.field('BIN'))).toBe(true);
+    expect(valueOf(inDialog.field('Contact'))).toBe('monitoring@alpha.example');
+    expect(isDisabled(inDialog.combobox('Issuer name'))).toBe(true);
+    expect(isDisabled(inDialog.field('Notes'))).toBe(false);
+    expect(inDialog.button('Delete')).not.toBeNull();
+    expect(inDialog.button('History')).not.toBeNull();
+    expect(inDialog.button('Cancel')).not.toBeNull();
   });
 
   it('view (not mutable): every field disabled, Close instead of Cancel, no Confirm or delete', () => {
     binRoutes();
     open({ ...VISA_BIN, mutable: false });
-    expect(dialog().textContent).toContain('View: 41494987');
-    expect(isDisabled(field('Notes'))).toBe(true);
-    expect(isDisabled(field('BID'))).toBe(true);
-    expect(button('Close')).not.toBeNull();
-    expect(button('Confirm')).toBeNull();
-    expect(button('Delete')).toBeNull();
-    expect(button('History')).not.toBeNull();
+    expect(inDialog.element().textContent).toContain('View: 41494987');
+    expect(isDisabled(inDialog.field('Notes'))).toBe(true);
+    expect(isDisabled(inDialog.field('BID'))).toBe(true);
+    expect(inDialog.button('Close')).not.toBeNull();
+    expect(inDialog.button('Confirm')).toBeNull();
+    expect(inDialog.button('Delete')).toBeNull();
+    expect(inDialog.button('History')).not.toBeNull();
   });
 
   it('E1007: changing the issuer resets contact and BID, then preselects the new issuer’s only BID', async () => {
     binRoutes();
     open(VISA_BIN, E_CODES);
-    const issuer = within(dialog()).getByRole('combobox', { name: 'Issuer name' });
+    const issuer = inDialog.combobox('Issuer name');
     expect(isDisabled(issuer)).toBe(false);
-    expect(valueOf(field('BID'))).toBe('10000123');
+    expect(valueOf(inDialog.field('BID'))).toBe('10000123');
 
     fireEvent.mouseDown(issuer);
     fireEvent.click(await screen.findByTitle(BETA.name));
 
-    await waitFor(() => expect(valueOf(field('BID'))).toBe('10000789'));
-    expect(valueOf(field('Contact'))).toBe('');
+    await waitFor(() => expect(valueOf(inDialog.field('BID'))).toBe('10000789'));
+    expect(valueOf(inDialog.field('Contact'))).toBe('');
   });
 });
 
@@ -149,26 +140,26 @@ describe(
     ])('BIN %j → %s', async (bin, text) => {
       binRoutes();
       open(null);
-      fireEvent.change(field('BIN'), { target: { value: bin } });
-      fireEvent.click(button('Confirm') as HTMLElement);
-      expect(await within(dialog()).findByText(text)).toBeTruthy();
+      fireEvent.change(inDialog.field('BIN'), { target: { value: bin } });
+      fireEvent.click(inDialog.button('Confirm') as HTMLElement);
+      expect(await within(inDialog.element()).findByText(text)).toBeTruthy();
     });
 
     it('a BID of 3 digits, an ICA left empty', async () => {
       binRoutes();
       open(null);
-      fireEvent.change(field('BIN'), { target: { value: '41494987' } });
-      await waitFor(() => expect(valueOf(field('BID'))).toBe('10000123'));
-      fireEvent.change(field('BID'), { target: { value: '123' } });
-      fireEvent.click(button('Confirm') as HTMLElement);
+      fireEvent.change(inDialog.field('BIN'), { target: { value: '41494987' } });
+      await waitFor(() => expect(valueOf(inDialog.field('BID'))).toBe('10000123'));
+      fireEvent.change(inDialog.field('BID'), { target: { value: '123' } });
+      fireEvent.click(inDialog.button('Confirm') as HTMLElement);
       expect(
-        await within(dialog()).findByText('Length must be 8 (add 0 to the beginning if necessary)'),
+        await within(inDialog.element()).findByText('Length must be 8 (add 0 to the beginning if necessary)'),
       ).toBeTruthy();
 
-      fireEvent.change(field('BIN'), { target: { value: '51687555' } });
-      await waitFor(() => expect(valueOf(field('Payment system'))).toBe('Mastercard'));
-      fireEvent.click(button('Confirm') as HTMLElement);
-      expect(await within(dialog()).findByText('Select or enter ICA')).toBeTruthy();
+      fireEvent.change(inDialog.field('BIN'), { target: { value: '51687555' } });
+      await waitFor(() => expect(valueOf(inDialog.field('Payment system'))).toBe('Mastercard'));
+      fireEvent.click(inDialog.button('Confirm') as HTMLElement);
+      expect(await within(inDialog.element()).findByText('Select or enter ICA')).toBeTruthy();
     });
 
     it('creates with the domain record; the server’s 409 puts "BIN must be unique" under BIN', async () => {
@@ -176,11 +167,11 @@ describe(
         [`${BIN_BASE}/add`]: () => httpFailure(409, 'BIN must be unique', { bin: 'BIN must be unique' }),
       });
       const { onChanged } = open(null);
-      fireEvent.change(field('BIN'), { target: { value: '41494987' } });
-      await waitFor(() => expect(valueOf(field('BID'))).toBe('10000123'));
-      fireEvent.click(button('Confirm') as HTMLElement);
+      fireEvent.change(inDialog.field('BIN'), { target: { value: '41494987' } });
+      await waitFor(() => expect(valueOf(inDialog.field('BID'))).toBe('10000123'));
+      fireEvent.click(inDialog.button('Confirm') as HTMLElement);
 
-      expect(await within(dialog()).findByText('BIN must be unique')).toBeTruthy();
+      expect(await within(inDialog.element()).findByText('BIN must be unique')).toBeTruthy();
       expect(bodiesPostedTo(post, `${BIN_BASE}/add`)).toEqual([
         { bin: '41494987', org_id: ALPHA.orgId, bid: '10000123', prepaid: null, token: null },
       ]);

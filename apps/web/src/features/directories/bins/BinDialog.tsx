@@ -1,21 +1,18 @@
-import { BIN_LIMITS, binRecordSchema, LOOKUP_PAGE_SIZES, PERMISSION } from '@afx/domain';
-import { useMutation } from '@tanstack/react-query';
-import { App, AutoComplete, Form, Input, Modal } from 'antd';
+import { BIN_LIMITS, binRecordSchema, PERMISSION } from '@afx/domain';
+import { AutoComplete, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { HistoryDrawer } from '../../../components/history';
-import { RemoteSelect } from '../../../components/remote-select';
-import { applyFieldErrors } from '../shared/applyFieldErrors';
-import { DialogFooter } from '../shared/DialogFooter';
-import { DIALOG_TITLE_KEYS, dialogModeOf } from '../shared/dialogMode';
+import { addOrUpdate, reloadThenClose } from '../shared/dialogActions';
+import { dialogModeOf } from '../shared/dialogMode';
+import { DirectoryDialog } from '../shared/DirectoryDialog';
 import { domainFieldRule } from '../shared/domainFieldRule';
 import { digitsOnly } from '../shared/inputNormalizers';
 import { loadHistory } from '../shared/loadHistory';
-import { NOTICE_SECONDS } from '../shared/notices';
+import { OrganisationField } from '../shared/OrganisationField';
 import { TriStateSelect } from '../shared/TriStateSelect';
 import { useCardSystems } from '../shared/useCardSystems';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
-import { useDirectoryAccess } from '../shared/useDirectoryAccess';
-import { useHistoryLabels } from '../shared/useHistoryLabels';
+import { orgOptionOf, useDirectoryAccess } from '../shared/useDirectoryAccess';
+import { useDirectoryDialog } from '../shared/useDirectoryDialog';
 import { BIN_PATHS, binApi, type BinView } from './binApi';
 import { binCodeKindOf, binDialogState, ISSUER_CHANGE_RESET, preselectedCode } from './binDialogState';
 import { binFormValuesOf, cardSystemIdOfInput, toBinRecord, type BinFormValues } from './binForm';
@@ -29,16 +26,25 @@ interface BinDialogProps {
   onChanged: () => void;
 }
 
+// 'BIN must be unique' (409) and the other field errors go under their fields.
 const SERVER_FIELDS = ['bin', 'org_id', 'bid', 'ica', 'notes'] as const;
+
+/** The digits of a BID and of an ICA. */
+const CODE_LENGTH = { bid: BIN_LIMITS.bidLength, ica: BIN_LIMITS.icaLength } as const;
 
 /** The BIN dialog, titled New, Edit or View (spec 3 §2.2, the rules of state of §4). */
 export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
   const { t, tm } = useDirectoriesTranslation();
-  const { message } = App.useApp();
   const access = useDirectoryAccess(PERMISSION.bins);
   const mode = dialogModeOf(record);
   const state = binDialogState(mode, access.extended);
-  const [form] = Form.useForm<BinFormValues>();
+  const { form, control } = useDirectoryDialog<BinFormValues>({
+    mode,
+    serverFields: SERVER_FIELDS,
+    save: addOrUpdate(mode, binApi, toBinRecord),
+    remove: () => binApi.remove(record?.bin ?? ''),
+    onDone: reloadThenClose(onChanged, onClose),
+  });
   const [initialValues] = useState(() => binFormValuesOf(record, access.ownOrgId));
   // useWatch answers undefined until the form is connected; a cleared issuer is null.
   const watchedBin = Form.useWatch('bin', form);
@@ -48,8 +54,6 @@ export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
   const kind = binCodeKindOf(bin);
   const codeOptions = useBinCodeOptions(orgId, kind, state.fieldsEditable);
   const { nameOf } = useCardSystems('dcb', binApi.cardSystems);
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const labels = useHistoryLabels('bins');
   const rule = (field: string) => domainFieldRule(binRecordSchema, toBinRecord, field, tm);
 
   useEffect(() => {
@@ -58,66 +62,18 @@ export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
     if (code !== null) form.setFieldValue(kind, code);
   }, [codeOptions, kind, form, state.fieldsEditable]);
 
-  const save = useMutation({
-    mutationFn: (values: BinFormValues) =>
-      mode === 'create' ? binApi.add(toBinRecord(values)) : binApi.update(toBinRecord(values)),
-    onSuccess: () => {
-      void message.success(
-        tm(mode === 'create' ? 'created_successfully' : 'updated_successfully'),
-        NOTICE_SECONDS.success,
-      );
-      onChanged();
-      onClose();
-    },
-    // 'BIN must be unique' (409) and the other field errors go under their fields.
-    onError: (error) => applyFieldErrors(form, error, SERVER_FIELDS),
-  });
-
-  const remove = useMutation({
-    mutationFn: () => binApi.remove(record?.bin ?? ''),
-    onSuccess: () => {
-      void message.success(tm('deleted_successfully'), NOTICE_SECONDS.success);
-      onChanged();
-      onClose();
-    },
-  });
-
-  const confirm = () => {
-    form
-      .validateFields()
-      .then(() => save.mutate(form.getFieldsValue(true)))
-      .catch(() => undefined);
-  };
-
   const systemId = cardSystemIdOfInput(bin);
-  const codeInput = (max: number) => (
-    <AutoComplete
-      options={codeOptions.map((code) => ({ value: code }))}
-      disabled={!state.fieldsEditable}
-      maxLength={max}
-    />
-  );
 
   return (
-    <Modal
-      open
+    <DirectoryDialog
+      control={control}
+      name={record?.bin}
       width={640}
-      title={`${t(DIALOG_TITLE_KEYS[mode])}${record ? `: ${record.bin}` : ''}`}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={
-        <DialogFooter
-          mode={mode}
-          existing={record !== null}
-          saving={save.isPending}
-          deleting={remove.isPending}
-          deleteQuestion={t('bins.deleteConfirm')}
-          onDelete={() => remove.mutateAsync()}
-          onHistory={() => setHistoryOpen(true)}
-          onCancel={onClose}
-          onConfirm={confirm}
-        />
+      deleteQuestion={t('bins.deleteConfirm')}
+      history={
+        record ? { area: 'bins', load: () => loadHistory(BIN_PATHS.history, { bin: record.bin }) } : undefined
       }
+      onClose={onClose}
     >
       <Form<BinFormValues>
         name="bin"
@@ -145,46 +101,30 @@ export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
             aria-label={t('bins.paymentSystem')}
           />
         </Form.Item>
-        <Form.Item name="org_id" label={t('bins.issuerName')} required rules={[rule('org_id')]}>
-          <RemoteSelect
-            url={BIN_PATHS.organisations}
-            pageSize={LOOKUP_PAGE_SIZES.directories}
-            initialOption={
-              record
-                ? { value: record.org_id, label: record.org_name }
-                : { value: access.ownOrgId, label: access.ownOrgName }
-            }
-            disabled={!state.issuerEditable}
-            aria-label={t('bins.issuerName')}
-          />
-        </Form.Item>
-        {state.showContact ? (
-          <Form.Item name="contact" label={t('common.contact')}>
-            <Input readOnly variant="filled" />
-          </Form.Item>
-        ) : null}
-        {kind === 'bid' ? (
+        <OrganisationField
+          label={t('bins.issuerName')}
+          url={BIN_PATHS.organisations}
+          rule={rule('org_id')}
+          initialOption={record ? orgOptionOf(record) : access.ownOrg}
+          disabled={!state.issuerEditable}
+          showContact={state.showContact}
+        />
+        {kind ? (
           <Form.Item
-            name="bid"
-            label={t('bins.bid')}
+            // BID and ICA are different fields: a BIN of another system starts the other afresh.
+            key={kind}
+            name={kind}
+            label={t(`bins.${kind}`)}
             required
             dependencies={['bin']}
-            rules={[rule('bid')]}
-            normalize={digitsOnly(BIN_LIMITS.bidLength)}
+            rules={[rule(kind)]}
+            normalize={digitsOnly(CODE_LENGTH[kind])}
           >
-            {codeInput(BIN_LIMITS.bidLength)}
-          </Form.Item>
-        ) : null}
-        {kind === 'ica' ? (
-          <Form.Item
-            name="ica"
-            label={t('bins.ica')}
-            required
-            dependencies={['bin']}
-            rules={[rule('ica')]}
-            normalize={digitsOnly(BIN_LIMITS.icaLength)}
-          >
-            {codeInput(BIN_LIMITS.icaLength)}
+            <AutoComplete
+              options={codeOptions.map((code) => ({ value: code }))}
+              disabled={!state.fieldsEditable}
+              maxLength={CODE_LENGTH[kind]}
+            />
           </Form.Item>
         ) : null}
         <Form.Item name="prepaid" label={t('bins.prepaid')}>
@@ -202,16 +142,6 @@ export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
           />
         </Form.Item>
       </Form>
-      {record ? (
-        <HistoryDrawer
-          open={historyOpen}
-          onClose={() => setHistoryOpen(false)}
-          title={t('common.historyOf', { name: record.bin })}
-          load={() => loadHistory(BIN_PATHS.history, { bin: record.bin })}
-          actionLabel={labels.actionLabel}
-          fieldLabel={labels.fieldLabel}
-        />
-      ) : null}
-    </Modal>
+    </DirectoryDialog>
   );
 }

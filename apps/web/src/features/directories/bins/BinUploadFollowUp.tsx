@@ -1,4 +1,5 @@
-import { Alert, Flex, List, Typography } from 'antd';
+import { Alert, Flex, List } from 'antd';
+import { OldRecordsList } from '../shared/OldRecordsList';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import type { BinUploadFollowUp as FollowUp } from './binUploadPlugin';
 
@@ -26,20 +27,12 @@ export function BinUploadFollowUp({ followUp, oldDeleted }: { followUp: FollowUp
           }
         />
       ) : null}
-      <Typography.Text strong>
-        {t('common.prepareForDelete')}: {followUp.oldBins.length}
-      </Typography.Text>
-      {followUp.oldBins.length === 0 ? (
-        <Typography.Text type="secondary">{t('bins.noOld')}</Typography.Text>
-      ) : (
-        <Typography.Paragraph
-          delete={oldDeleted}
-          style={{ maxHeight: 120, overflowY: 'auto', margin: 0 }}
-          aria-label={t('bins.oldTitle', { count: followUp.oldBins.length })}
-        >
-          {followUp.oldBins.join(', ')}
-        </Typography.Paragraph>
-      )}
+      <OldRecordsList
+        keys={followUp.oldBins}
+        deleted={oldDeleted}
+        noneText={t('bins.noOld')}
+        listLabel={t('bins.oldTitle', { count: followUp.oldBins.length })}
+      />
     </Flex>
   );
 }

@@ -1,26 +1,16 @@
 import { http, TIMEOUT_MS, type ListResult } from '../../../api/http';
-import type { CardSystem, CodeList, CountAnswer } from '../shared/directoryTypes';
+import type { CardSystem, CardSystemRecord, CodeList, CountAnswer } from '../shared/directoryTypes';
 
 // The card BIN directory (apps/server/src/modules/bins), U1007 or E1007.
 export const BIN_BASE = '/api/dcb/v1';
 
 /** A BIN as /get, /list and /add answer it. */
-export interface BinView {
+export interface BinView extends CardSystemRecord {
   bin: string;
   ica: string | null;
   bid: string | null;
-  card_system_id: number;
-  card_system_name: string;
-  org_id: number;
-  org_name: string;
-  org_country_id: string;
-  org_country_name: string;
-  monitoring_email: string | null;
   prepaid: boolean | null;
   token: boolean | null;
-  notes: string | null;
-  mutable: boolean;
-  update_dt: string;
 }
 
 export interface BinFilter {

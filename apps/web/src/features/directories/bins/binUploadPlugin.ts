@@ -1,6 +1,6 @@
 import { BIN_UPLOAD_SHEET } from '@afx/domain';
 import { HttpError } from '../../../api/http';
-import type { UploadPlugin, UploadRow } from '../../../components/upload';
+import type { UploadOutcome, UploadPlugin, UploadRow } from '../../../components/upload';
 import type { DomainText } from '../shared/useDirectoriesTranslation';
 import { binApi, type BinConflict, type BinUploadAnswer, type BinUploadRowInput } from './binApi';
 
@@ -10,7 +10,12 @@ export type BinUploadRow = UploadRow<BinSheet>;
 /** Rows one /upload/apply call takes (the server's BIN_UPLOAD_BATCH). */
 export const BIN_UPLOAD_BATCH = 500;
 
-export const BIN_UPLOAD_OUTCOMES = ['created', 'updated', 'unchanged', 'conflicts'] as const;
+export const BIN_UPLOAD_OUTCOMES = [
+  'created',
+  'updated',
+  'unchanged',
+  'conflicts',
+] as const satisfies readonly UploadOutcome[];
 
 /** What the dialog shows once the rows are done. */
 export interface BinUploadFollowUp {
@@ -45,15 +50,15 @@ export function toUploadRow(row: BinUploadRow): BinUploadRowInput {
  * One outcome per row of a batch: the conflicts at their rows, the other rows take the server's
  * created, updated and unchanged counts (the server answers counts, not rows, for the rest).
  */
-export function batchOutcomes(answer: BinUploadAnswer, size: number): string[] {
-  const outcomes: (string | undefined)[] = Array.from({ length: size }, () => undefined);
+export function batchOutcomes(answer: BinUploadAnswer, size: number): UploadOutcome[] {
+  const outcomes: (UploadOutcome | undefined)[] = Array.from({ length: size }, () => undefined);
   for (const conflict of answer.conflict_list) {
     if (conflict.row >= 0 && conflict.row < size) outcomes[conflict.row] = 'conflicts';
   }
-  const rest = [
-    ...Array.from({ length: answer.created }, () => 'created'),
-    ...Array.from({ length: answer.updated }, () => 'updated'),
-    ...Array.from({ length: answer.unchanged }, () => 'unchanged'),
+  const rest: UploadOutcome[] = [
+    ...Array.from({ length: answer.created }, () => 'created' as const),
+    ...Array.from({ length: answer.updated }, () => 'updated' as const),
+    ...Array.from({ length: answer.unchanged }, () => 'unchanged' as const),
   ];
   return outcomes.map((outcome) => outcome ?? rest.shift() ?? 'unchanged');
 }

@@ -1,17 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  ALPHA,
-  bodiesPostedTo,
-  DIALOG_TEST_TIMEOUT_MS,
-  dialog,
-  dialogButton,
-  E_CODES,
-  isDisabled,
-  mockHttp,
-  renderDirectory,
-  U_CODES,
-} from '../directoriesTestKit';
+import { describe, expect, it } from 'vitest';
+import { DIALOG_TEST_TIMEOUT_MS, inDialog, isDisabled, renderRowDialog } from '../dialogTestKit';
+import { ALPHA, bodiesPostedTo, E_CODES, mockHttp, U_CODES } from '../directoriesTestKit';
 import { CONTACTS_BASE, type ContactView } from './contactApi';
 import { ContactDialog } from './ContactDialog';
 
@@ -34,21 +24,23 @@ const ALPHA_CONTACT: ContactView = {
 
 function open(record: ContactView, roles: readonly string[]) {
   const routes = mockHttp({ [`${CONTACTS_BASE}/banks/update`]: () => record });
-  const handlers = { onClose: vi.fn(), onChanged: vi.fn() };
-  renderDirectory(<ContactDialog kind="banks" record={record} {...handlers} />, roles);
-  return { ...routes, ...handlers };
+  const spies = renderRowDialog(
+    ({ onClose, onChanged }) => (
+      <ContactDialog kind="banks" record={record} onClose={onClose} onChanged={onChanged} />
+    ),
+    roles,
+  );
+  return { ...routes, ...spies };
 }
-
-const field = (name: string) => within(dialog()).getByLabelText(name);
 
 describe('contact dialog (U-codes their own entry, E-codes any)', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('U12 edits its own contacts but not the service flags', async () => {
     const { post, onChanged } = open(ALPHA_CONTACT, U_CODES);
-    expect(dialog().textContent).toContain('Edit: Bank Alpha');
-    expect(dialog().textContent).toContain('305299');
-    expect(isDisabled(field('FPT connected'))).toBe(true);
-    fireEvent.change(field('Monitoring e-mail'), { target: { value: 'fraud@alpha.example' } });
-    fireEvent.click(dialogButton('Confirm') as HTMLElement);
+    expect(inDialog.element().textContent).toContain('Edit: Bank Alpha');
+    expect(inDialog.element().textContent).toContain('305299');
+    expect(isDisabled(inDialog.field('FPT connected'))).toBe(true);
+    fireEvent.change(inDialog.field('Monitoring e-mail'), { target: { value: 'fraud@alpha.example' } });
+    fireEvent.click(inDialog.button('Confirm') as HTMLElement);
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(bodiesPostedTo(post, `${CONTACTS_BASE}/banks/update`)).toEqual([
       { id: ALPHA.orgId, monitoring_email: 'fraud@alpha.example', phones: ['380441234567'] },
@@ -57,23 +49,23 @@ describe('contact dialog (U-codes their own entry, E-codes any)', { timeout: DIA
 
   it('E12 sets the service flags', () => {
     open(ALPHA_CONTACT, E_CODES);
-    expect(isDisabled(field('FPT connected'))).toBe(false);
+    expect(isDisabled(inDialog.field('FPT connected'))).toBe(false);
   });
 
   it('an entry of another organisation is view-only', () => {
     open({ ...ALPHA_CONTACT, id: 3, name: 'Bank Beta', mutable: false }, U_CODES);
-    expect(dialog().textContent).toContain('View: Bank Beta');
-    expect(isDisabled(field('Monitoring e-mail'))).toBe(true);
-    expect(dialogButton('Confirm')).toBeNull();
-    expect(dialogButton('Close')).not.toBeNull();
+    expect(inDialog.element().textContent).toContain('View: Bank Beta');
+    expect(isDisabled(inDialog.field('Monitoring e-mail'))).toBe(true);
+    expect(inDialog.button('Confirm')).toBeNull();
+    expect(inDialog.button('Close')).not.toBeNull();
   });
 
   it('a bad e-mail gets the domain’s message', async () => {
     open(ALPHA_CONTACT, U_CODES);
-    fireEvent.change(field('Monitoring e-mail'), { target: { value: 'not-an-address' } });
-    fireEvent.click(dialogButton('Confirm') as HTMLElement);
+    fireEvent.change(inDialog.field('Monitoring e-mail'), { target: { value: 'not-an-address' } });
+    fireEvent.click(inDialog.button('Confirm') as HTMLElement);
     expect(
-      await within(dialog()).findByText(/e-mail/i, { selector: '.ant-form-item-explain-error' }),
+      await within(inDialog.element()).findByText(/e-mail/i, { selector: '.ant-form-item-explain-error' }),
     ).toBeTruthy();
   });
 });

@@ -1,15 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { App, Descriptions, Form, Input, Modal, Select, Switch } from 'antd';
-import { useState } from 'react';
-import { HistoryDrawer } from '../../../components/history';
-import { applyFieldErrors } from '../shared/applyFieldErrors';
-import { DialogFooter } from '../shared/DialogFooter';
-import { DIALOG_TITLE_KEYS, dialogModeOf } from '../shared/dialogMode';
+import { Descriptions, Form, Input, Select, Switch } from 'antd';
+import { reloadThenClose } from '../shared/dialogActions';
+import { dialogModeOf } from '../shared/dialogMode';
+import { DirectoryDialog } from '../shared/DirectoryDialog';
 import { loadHistory } from '../shared/loadHistory';
-import { NOTICE_SECONDS } from '../shared/notices';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import { useDirectoryAccess } from '../shared/useDirectoryAccess';
-import { useHistoryLabels } from '../shared/useHistoryLabels';
+import { useDirectoryDialog } from '../shared/useDirectoryDialog';
 import { contactApi, contactHistoryPath, type ContactKind, type ContactView } from './contactApi';
 import {
   contactFormValuesOf,
@@ -42,51 +38,25 @@ const SERVER_FIELDS = [
  */
 export function ContactDialog({ kind, record, onClose, onChanged }: ContactDialogProps) {
   const { t, tm } = useDirectoriesTranslation();
-  const { message } = App.useApp();
   const setup = CONTACT_KINDS[kind];
   const access = useDirectoryAccess(setup.permission);
   const mode = dialogModeOf(record);
   const editable = mode !== 'view';
-  const [form] = Form.useForm<ContactFormValues>();
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const labels = useHistoryLabels('contacts');
+  const { form, control } = useDirectoryDialog<ContactFormValues>({
+    mode,
+    serverFields: SERVER_FIELDS,
+    save: (values) => contactApi.update(kind, toContactChange(record.id, values, setup, access.extended)),
+    onDone: reloadThenClose(onChanged, onClose),
+  });
   const orgTypeLabel = useOrgTypeLabel();
 
-  const save = useMutation({
-    mutationFn: (values: ContactFormValues) =>
-      contactApi.update(kind, toContactChange(record.id, values, setup, access.extended)),
-    onSuccess: () => {
-      void message.success(tm('updated_successfully'), NOTICE_SECONDS.success);
-      onChanged();
-      onClose();
-    },
-    onError: (error) => applyFieldErrors(form, error, SERVER_FIELDS),
-  });
-
-  const confirm = () => {
-    form
-      .validateFields()
-      .then(() => save.mutate(form.getFieldsValue(true)))
-      .catch(() => undefined);
-  };
-
   return (
-    <Modal
-      open
+    <DirectoryDialog
+      control={control}
+      name={record.name}
       width={640}
-      title={`${t(DIALOG_TITLE_KEYS[mode])}: ${record.name}`}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={
-        <DialogFooter
-          mode={mode}
-          existing
-          saving={save.isPending}
-          onHistory={() => setHistoryOpen(true)}
-          onCancel={onClose}
-          onConfirm={confirm}
-        />
-      }
+      history={{ area: 'contacts', load: () => loadHistory(contactHistoryPath(kind), { id: record.id }) }}
+      onClose={onClose}
     >
       <Descriptions
         size="small"
@@ -147,14 +117,6 @@ export function ContactDialog({ kind, record, onClose, onChanged }: ContactDialo
           </>
         ) : null}
       </Form>
-      <HistoryDrawer
-        open={historyOpen}
-        onClose={() => setHistoryOpen(false)}
-        title={t('common.historyOf', { name: record.name })}
-        load={() => loadHistory(contactHistoryPath(kind), { id: record.id })}
-        actionLabel={labels.actionLabel}
-        fieldLabel={labels.fieldLabel}
-      />
-    </Modal>
+    </DirectoryDialog>
   );
 }

@@ -1,15 +1,15 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Table, type TableColumnsType } from 'antd';
-import type { UseListQueryResult } from '../../../components/list';
+import { formatPhone } from '@afx/domain';
+import type { TableColumnsType } from 'antd';
+import { sortableColumn } from '../../../components/list';
+import { DirectoryTable, type DirectoryTableProps } from '../shared/DirectoryTable';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import type { ContactKind, ContactView } from './contactApi';
 import { CONTACT_KINDS, type ContactColumn } from './contactKinds';
 import { useOrgTypeLabel } from './useOrgTypeLabel';
 
-interface ContactTableProps {
+interface ContactTableProps extends DirectoryTableProps<ContactView> {
   kind: ContactKind;
-  list: UseListQueryResult<ContactView>;
-  onOpen: (record: ContactView) => void;
 }
 
 /** A contact directory's entries with the columns of its kind. */
@@ -18,13 +18,7 @@ export function ContactTable({ kind, list, onOpen }: ContactTableProps) {
   const orgTypeLabel = useOrgTypeLabel();
   const flag = (value: boolean) => (value ? <CheckOutlined aria-label={t('common.yes')} /> : null);
   const all: Record<ContactColumn, TableColumnsType<ContactView>[number]> = {
-    name: {
-      key: 'name',
-      dataIndex: 'name',
-      title: t('contacts.name'),
-      sorter: true,
-      sortOrder: list.sortOrderOf('name'),
-    },
+    name: sortableColumn(list, 'name', t('contacts.name')),
     type: { key: 'type', dataIndex: 'org_type_id', title: t('contacts.type'), render: orgTypeLabel },
     mfo: { key: 'mfo', dataIndex: 'mfo', title: t('contacts.mfo') },
     edrpou: { key: 'edrpou', dataIndex: 'edrpou', title: t('contacts.edrpou') },
@@ -38,7 +32,7 @@ export function ContactTable({ kind, list, onOpen }: ContactTableProps) {
       key: 'phones',
       dataIndex: 'phones',
       title: t('contacts.phones'),
-      render: (phones: string[]) => phones.join(', '),
+      render: (phones: string[]) => phones.map(formatPhone).join(', '),
     },
     fpt_connected: {
       key: 'fpt',
@@ -54,16 +48,11 @@ export function ContactTable({ kind, list, onOpen }: ContactTableProps) {
     },
   };
   return (
-    <Table<ContactView>
+    <DirectoryTable<ContactView>
+      list={list}
       rowKey="id"
-      size="small"
       columns={CONTACT_KINDS[kind].columns.map((column) => all[column])}
-      dataSource={list.rows}
-      loading={list.loading}
-      pagination={list.pagination}
-      onChange={list.onTableChange}
-      scroll={{ x: 'max-content' }}
-      onRow={(record) => ({ onClick: () => onOpen(record), style: { cursor: 'pointer' } })}
+      onOpen={onOpen}
     />
   );
 }

@@ -28,13 +28,6 @@ export const en: DirectoriesTexts = {
     modeView: 'View',
     copyField: 'Copy: {{name}}',
     historyOf: 'History: {{name}}',
-    counters: {
-      created: 'Created',
-      updated: 'Updated',
-      unchanged: 'Unchanged',
-      conflicts: 'Conflicts',
-      skipped: 'Skipped',
-    },
     prepareForDelete: 'Prepare for delete',
     actions: {
       create: 'Created',

@@ -28,13 +28,6 @@ export const ru: DirectoriesTexts = {
     modeView: 'Просмотр',
     copyField: 'Копировать: {{name}}',
     historyOf: 'История: {{name}}',
-    counters: {
-      created: 'Создано',
-      updated: 'Обновлено',
-      unchanged: 'Без изменений',
-      conflicts: 'Конфликты',
-      skipped: 'Пропущено',
-    },
     prepareForDelete: 'Подготовлено к удалению',
     actions: {
       create: 'Создано',

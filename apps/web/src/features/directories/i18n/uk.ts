@@ -27,13 +27,6 @@ export const uk = {
     modeView: 'Перегляд',
     copyField: 'Копіювати: {{name}}',
     historyOf: 'Історія: {{name}}',
-    counters: {
-      created: 'Створено',
-      updated: 'Оновлено',
-      unchanged: 'Без змін',
-      conflicts: 'Конфлікти',
-      skipped: 'Пропущено',
-    },
     prepareForDelete: 'Підготовлено до видалення',
     actions: {
       create: 'Створено',

@@ -4,25 +4,24 @@ import type { ReactNode } from 'react';
 import type { useGroupActions } from './useGroupActions';
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 
-interface GroupActionButtonsProps {
-  actions: ReturnType<typeof useGroupActions>;
-  /** Group actions are allowed for the filtered organisation. */
-  enabled: boolean;
-  /** How many rows are selected; with none, `onNothingSelected` speaks instead of the question. */
-  selectedCount: number;
+export interface GroupActionButtonsProps {
+  /** The actions, whether they are allowed, and how many rows are selected. */
+  group: ReturnType<typeof useGroupActions>;
   updateQuestion: string;
   deleteQuestion: string;
+  /** With nothing selected this speaks instead of the question (the ATMs). */
   onNothingSelected?: () => void;
 }
 
 /** 'Update selected' and 'Delete selected', each behind its confirmation. */
 export function GroupActionButtons(props: GroupActionButtonsProps) {
   const { t } = useDirectoriesTranslation();
-  const nothing = props.selectedCount === 0;
+  const { group } = props;
+  const nothing = group.selectedCount === 0;
   const guarded = nothing && props.onNothingSelected;
-  const disabled = !props.enabled || (nothing && !props.onNothingSelected);
+  const disabled = !group.enabled || (nothing && !props.onNothingSelected);
   const confirmButton = (kind: 'update' | 'delete', question: string, label: string, icon: ReactNode) => {
-    const mutation = kind === 'update' ? props.actions.update : props.actions.remove;
+    const mutation = kind === 'update' ? group.update : group.remove;
     const button = (
       <Button
         danger={kind === 'delete'}

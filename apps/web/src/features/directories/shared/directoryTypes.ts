@@ -14,3 +14,19 @@ export interface CodeList {
   list: string[];
   total_count: number;
 }
+
+/** What a BIN and an acquirer ID share: the payment system, the owning organisation, notes, rights. */
+export interface CardSystemRecord {
+  card_system_id: number;
+  card_system_name: string;
+  org_id: number;
+  org_name: string;
+  org_country_id: string;
+  org_country_name: string;
+  /** The organisation's monitoring e-mail, the dialog's read-only contact. */
+  monitoring_email: string | null;
+  notes: string | null;
+  /** The user may change or delete it. */
+  mutable: boolean;
+  update_dt: string;
+}

@@ -1,10 +1,8 @@
 import { translate, type MessageKey, type MessageParams } from '@afx/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, toLanguage } from '../../../i18n/languages';
+import { DEFAULT_LANGUAGE, toLanguage } from '../../../i18n/languages';
+import { useFeatureTranslation } from '../../../i18n/useFeatureTranslation';
 import { DIRECTORIES_NS, en, ru, uk } from '../i18n';
-
-const TEXTS = { uk, en, ru };
 
 /** Translates a message of the domain catalogue: the texts the server and the rules share. */
 export type DomainText = (key: MessageKey, params?: MessageParams) => string;
@@ -14,13 +12,7 @@ export type DomainText = (key: MessageKey, params?: MessageParams) => string;
  * and the domain's messages (`tm`): validation, notices and confirmations in the spec's wording.
  */
 export function useDirectoriesTranslation() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('uk', DIRECTORIES_NS)) {
-    for (const language of SUPPORTED_LANGUAGES) {
-      i18n.addResourceBundle(language, DIRECTORIES_NS, TEXTS[language], true, true);
-    }
-  }
-  const { t } = useTranslation(DIRECTORIES_NS);
+  const { t, i18n } = useFeatureTranslation(DIRECTORIES_NS, { uk, en, ru });
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? DEFAULT_LANGUAGE;
   const tm = useCallback<DomainText>((key, params) => translate(key, language, params), [language]);
   return { t, tm, language };

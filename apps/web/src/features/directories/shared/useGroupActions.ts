@@ -5,44 +5,45 @@ import type { CountAnswer } from './directoryTypes';
 import { NOTICE_SECONDS } from './notices';
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 import type { DirectoryAccess } from './useDirectoryAccess';
+import type { DirectoryPageState } from './useDirectoryList';
 
 interface GroupActionsArgs {
   access: DirectoryAccess;
-  /** The organisation of the list filter. */
-  filterOrgId: number | null;
-  selected: readonly string[];
+  page: DirectoryPageState;
   /** 'select_issuer' or 'select_acquirer', when E-code users have chosen none. */
   selectWarning: MessageKey;
-  groupUpdate: (orgId: number, list: string[]) => Promise<CountAnswer>;
-  groupDelete: (orgId: number, list: string[]) => Promise<CountAnswer>;
-  /** The records changed: the selection clears and the list reloads. */
-  onDone: () => void;
+  api: {
+    groupUpdate: (orgId: number, list: string[]) => Promise<CountAnswer>;
+    groupDelete: (orgId: number, list: string[]) => Promise<CountAnswer>;
+  };
+  /** The keys the server takes, from the selected row keys; those keys themselves unless set. */
+  keysOf?: (selected: readonly string[], orgId: number | null) => string[];
 }
 
 /**
  * Update selected and delete selected of the BIN and ATM lists: on the filter's organisation (the
  * own one without the E-code), 'Group updated successfully' or 'Group deleted successfully'.
  */
-export function useGroupActions(args: GroupActionsArgs) {
+export function useGroupActions({ access, page, selectWarning, api, keysOf }: GroupActionsArgs) {
   const { tm } = useDirectoriesTranslation();
   const { message } = App.useApp();
   const run = (action: 'update' | 'delete') => async (): Promise<void> => {
     const target = directoryUploadTarget({
-      extended: args.access.extended,
-      filterOrgId: args.filterOrgId,
-      ownOrgId: args.access.ownOrgId,
-      selectWarning: args.selectWarning,
+      extended: access.extended,
+      filterOrgId: page.filterOrgId,
+      ownOrgId: access.ownOrgId,
+      selectWarning,
     });
     if ('warning' in target) {
       void message.warning(tm(target.warning), NOTICE_SECONDS.warning);
       return;
     }
-    const send = action === 'update' ? args.groupUpdate : args.groupDelete;
-    await send(target.orgId, [...args.selected]);
+    const send = action === 'update' ? api.groupUpdate : api.groupDelete;
+    await send(target.orgId, keysOf ? keysOf(page.selected, page.filterOrgId) : [...page.selected]);
     void message.success(tm(action === 'update' ? 'group_updated' : 'group_deleted'), NOTICE_SECONDS.success);
-    args.onDone();
+    page.changed();
   };
   const update = useMutation({ mutationFn: run('update') });
   const remove = useMutation({ mutationFn: run('delete') });
-  return { update, remove };
+  return { update, remove, enabled: page.groupAllowed, selectedCount: page.selected.length };
 }

@@ -1,9 +1,9 @@
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 
-type Area = 'bins' | 'atms' | 'acquirers' | 'contacts';
+export type HistoryArea = 'bins' | 'atms' | 'acquirers' | 'contacts';
 
 /** How a directory's history drawer names actions and changed fields; unknown codes stay as they are. */
-export function useHistoryLabels(area: Area) {
+export function useHistoryLabels(area: HistoryArea) {
   const { t } = useDirectoriesTranslation();
   const actions: Readonly<Record<string, string>> = t('common.actions', { returnObjects: true });
   const fields: Readonly<Record<string, string>> = t(`${area}.fields`, { returnObjects: true });

@@ -1,8 +1,8 @@
 import { DIRECTORY_DEFAULT_SORT, PERMISSION, formatInstantDateTime, hasExtended } from '@afx/domain';
-import { Card, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Card, Flex, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useProfile } from '../../../app/auth/profileContext';
-import { useListQuery } from '../../../components/list';
+import { ListTable, openableRow, sortableColumn, useListQuery } from '../../../components/list';
 import { INCIDENT_PATHS } from '../api/incidentApi';
 import type { CasinoListFilter, CasinoRow } from '../api/incidentTypes';
 import type { IncidentDrawerTarget } from '../drawer/drawerTarget';
@@ -10,10 +10,6 @@ import { IncidentDrawer } from '../drawer/IncidentDrawer';
 import { TruncatedText } from '../TruncatedText';
 import { useIncidentsTranslation } from '../useIncidentsTranslation';
 import { CasinoFilterBox } from './CasinoFilterBox';
-import { openableRow } from '../list/openableRow';
-
-/** Columns the server sorts (its CASINO_SORT_FIELDS). */
-const SORTABLE = new Set(['id', 'event_date', 'url', 'creator_org_name', 'update_dt']);
 
 /** /incidents/illegal_casino: incidents of the illegal-casino category, newest change first. */
 export function CasinoPage() {
@@ -29,21 +25,12 @@ export function CasinoPage() {
     defaultSort: DIRECTORY_DEFAULT_SORT,
   });
 
-  const sortable = (key: string) =>
-    SORTABLE.has(key) ? { sorter: true, sortOrder: list.sortOrderOf(key) } : {};
+  // Sortable: the columns of the server's CASINO_SORT_FIELDS.
   const columns: TableColumnsType<CasinoRow> = [
-    { key: 'id', dataIndex: 'id', title: t('casino.columns.id'), ...sortable('id') },
+    sortableColumn(list, 'id', t('casino.columns.id')),
+    sortableColumn(list, 'event_date', t('casino.columns.event_date')),
     {
-      key: 'event_date',
-      dataIndex: 'event_date',
-      title: t('casino.columns.event_date'),
-      ...sortable('event_date'),
-    },
-    {
-      key: 'url',
-      dataIndex: 'url',
-      title: t('casino.columns.url'),
-      ...sortable('url'),
+      ...sortableColumn(list, 'url', t('casino.columns.url')),
       render: (url: string | null) =>
         url ? (
           <a
@@ -65,10 +52,7 @@ export function CasinoPage() {
       render: (description: string | null) => <TruncatedText text={description} max={80} />,
     },
     {
-      key: 'creator_org_name',
-      dataIndex: 'creator_org_name',
-      title: t('casino.columns.creator_org_name'),
-      ...sortable('creator_org_name'),
+      ...sortableColumn(list, 'creator_org_name', t('casino.columns.creator_org_name')),
       render: (name: string) => <TruncatedText text={name} max={40} />,
     },
     {
@@ -79,10 +63,7 @@ export function CasinoPage() {
         active ? <Tag color="green">{t('casino.active')}</Tag> : <Tag>{t('casino.inactive')}</Tag>,
     },
     {
-      key: 'update_dt',
-      dataIndex: 'update_dt',
-      title: t('casino.columns.update_dt'),
-      ...sortable('update_dt'),
+      ...sortableColumn(list, 'update_dt', t('casino.columns.update_dt')),
       render: (at: string) => formatInstantDateTime(new Date(at)),
     },
   ];
@@ -93,15 +74,10 @@ export function CasinoPage() {
         <CasinoFilterBox extended={extended} onSearch={setFilter} />
       </Card>
       <Card size="small" title={t('casino.title')}>
-        <Table<CasinoRow>
+        <ListTable<CasinoRow>
+          list={list}
           rowKey="id"
-          size="small"
           columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          pagination={list.pagination}
-          onChange={list.onTableChange}
-          scroll={{ x: 'max-content' }}
           onRow={(row) => openableRow(() => setTarget({ kind: 'existing', key: { id2: row.id2 } }))}
           data-testid="casino-table"
         />

@@ -1,11 +1,11 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
+import { applyServerFieldErrors, showFieldErrors } from '../../../components/form';
 import type { CategoryDomain, IncidentView } from '../api/incidentTypes';
 import { useDomainText } from '../useDomainText';
 import { checkIncidentForm } from './checkIncidentForm';
 import type { IncidentDrawerTarget, IncidentSaved } from './drawerTarget';
-import { detailsRequestOf, type IncidentFormValues } from './incidentFormValues';
-import { showFieldErrors, showServerFieldErrors } from './showFieldErrors';
+import { detailsRequestOf, formFieldOf, type IncidentFormValues } from './incidentFormValues';
 import { useIncidentActions } from './useIncidentActions';
 
 interface SaveIncidentArgs {
@@ -38,11 +38,10 @@ export function useSaveIncident({ form, target, incident, domain, setIndex, onSa
     const all = form.getFieldsValue(true);
     const problems = checkIncidentForm(all, domain, setIndex);
     if (problems.length > 0 || !domain) {
-      const texts = problems.map((problem) => ({
-        path: problem.field,
-        text: outcome({ key: problem.key, params: problem.params }),
-      }));
-      showFieldErrors(form, texts);
+      const texts = problems.map(
+        (problem) => [problem.field, outcome({ key: problem.key, params: problem.params })] as const,
+      );
+      showFieldErrors(form, texts, formFieldOf);
       return;
     }
     const details = detailsRequestOf(all, new Set(domain.fields));
@@ -63,7 +62,7 @@ export function useSaveIncident({ form, target, incident, domain, setIndex, onSa
       onSaved(withForumLink(saved, incident));
     } catch (error) {
       // The HTTP client has shown the message; field errors go under their fields.
-      showServerFieldErrors(form, error);
+      applyServerFieldErrors(form, error, formFieldOf);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { INCIDENT_DEFAULT_SORT, PERMISSION, hasExtended } from '@afx/domain';
-import { Alert, Button, Card, Flex, Table } from 'antd';
+import { Alert, Button, Card, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useProfile } from '../../../app/auth/profileContext';
-import { useListQuery } from '../../../components/list';
+import { ListTable, openableRow, useListQuery } from '../../../components/list';
 import { INCIDENT_PATHS } from '../api/incidentApi';
 import type { IncidentListFilter, IncidentListRow } from '../api/incidentTypes';
 import type { IncidentDrawerTarget } from '../drawer/drawerTarget';
@@ -17,7 +17,6 @@ import { initialFilterValues, toListFilter } from './filterValues';
 import { drawerTargetOf } from './routeIntent';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 import { filterValuesFromUrl } from './urlFilter';
-import { openableRow } from './openableRow';
 
 function forumReturnUrlOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('forumReturnUrl' in state)) return null;
@@ -109,15 +108,10 @@ export function IncidentsPage() {
           </Flex>
         }
       >
-        <Table<IncidentListRow>
+        <ListTable<IncidentListRow>
+          list={list}
           rowKey="id"
-          size="small"
           columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          pagination={list.pagination}
-          onChange={list.onTableChange}
-          scroll={{ x: 'max-content' }}
           onRow={(row) => openableRow(() => setTarget({ kind: 'existing', key: { id2: row.id2 } }))}
           data-testid="incident-table"
         />

@@ -78,7 +78,6 @@ export function IncidentUpload({ onFinished }: IncidentUploadProps) {
       <UploadDialog
         engine={engine}
         title={t('upload.title')}
-        counterLabels={{ created: t('upload.counterCreated'), skipped: t('upload.counterSkipped') }}
         abortQuestion={text('abort_upload_confirm')}
         errorExit="confirm"
         hidden={prompt !== null}

@@ -1,0 +1,1 @@
+export { applyServerFieldErrors, showFieldErrors, type FieldErrorTarget } from './serverFieldErrors';

@@ -1,0 +1,47 @@
+import { Table, type TableProps } from 'antd';
+import type { UseListQueryResult } from './useListQuery';
+
+type ListOwned = 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'rowSelection';
+
+/** Rows chosen by their string keys (the BINs, the ATMs 'org:term'). */
+export interface ListTableSelection {
+  selected: readonly string[];
+  onSelect: (keys: string[]) => void;
+}
+
+export interface ListTableProps<Row> extends Omit<TableProps<Row>, ListOwned> {
+  /** The server list: rows, paging, sorting and its loading indicator. */
+  list: UseListQueryResult<Row>;
+  /** Something else the table waits for (the ATM a clicked row fetches), shown as loading. */
+  busy?: boolean;
+  /** Row selection; none when the rows may not be selected now. */
+  selection?: ListTableSelection;
+}
+
+/** A server list in a small antd Table that scrolls sideways; paging and sorting ask the server. */
+export function ListTable<Row extends object>({
+  list,
+  busy = false,
+  selection,
+  ...table
+}: ListTableProps<Row>) {
+  return (
+    <Table<Row>
+      size="small"
+      scroll={{ x: 'max-content' }}
+      {...table}
+      dataSource={list.rows}
+      loading={list.loading || busy}
+      pagination={list.pagination}
+      onChange={list.onTableChange}
+      rowSelection={
+        selection
+          ? {
+              selectedRowKeys: [...selection.selected],
+              onChange: (keys) => selection.onSelect(keys.map(String)),
+            }
+          : undefined
+      }
+    />
+  );
+}

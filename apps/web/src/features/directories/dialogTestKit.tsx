@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { renderDirectory, U_CODES } from './directoriesTestKit';
+
+/** Per-test time for dialogs full of antd controls. */
+export const DIALOG_TEST_TIMEOUT_MS = 30_000;
+
+/** The open dialog (antd renders it into the body) and what the tests look up in it. */
+export const inDialog = {
+  element: (): HTMLElement => screen.getByRole('dialog'),
+  /** A footer button by its visible text (the corner × is also named 'Close'). */
+  button: (text: string): HTMLElement | null =>
+    within(inDialog.element())
+      .queryAllByRole('button')
+      .find((button) => button.textContent === text) ?? null,
+  /** A field by its label. */
+  field: (label: string): HTMLElement => within(inDialog.element()).getByLabelText(label),
+  /** A select by its name. */
+  combobox: (name: string): HTMLElement => within(inDialog.element()).getByRole('combobox', { name }),
+};
+
+export const valueOf = (element: HTMLElement): string => (element as HTMLInputElement).value;
+export const isDisabled = (element: HTMLElement): boolean => (element as HTMLInputElement).disabled;
+
+/** Spies for whichever of these callbacks a row dialog takes. */
+function dialogSpies() {
+  return { onClose: vi.fn(), onChanged: vi.fn(), onSaved: vi.fn(), onDeleted: vi.fn() };
+}
+
+/** A row dialog as a directory page opens it, for a user with these roles; answers its spies. */
+export function renderRowDialog(
+  dialogOf: (spies: ReturnType<typeof dialogSpies>) => ReactElement,
+  roles: readonly string[] = U_CODES,
+) {
+  const spies = dialogSpies();
+  renderDirectory(dialogOf(spies), roles);
+  return spies;
+}

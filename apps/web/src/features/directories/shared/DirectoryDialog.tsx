@@ -1,0 +1,95 @@
+import { Modal } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { HistoryDrawer, type HistoryEntry } from '../../../components/history';
+import { DialogFooter } from './DialogFooter';
+import { DIALOG_TITLE_KEYS } from './dialogMode';
+import type { DirectoryDialogControl } from './useDirectoryDialog';
+import { useDirectoriesTranslation } from './useDirectoriesTranslation';
+import { useHistoryLabels, type HistoryArea } from './useHistoryLabels';
+
+interface DirectoryDialogProps {
+  control: DirectoryDialogControl;
+  /** The record after the mode in the title ('Edit: 41494987') and in its history's title. */
+  name: string | undefined;
+  width: number;
+  /** The confirmation of delete; no delete button without it. */
+  deleteQuestion?: string;
+  /** A stored record's history; a new record has none, nor a delete button. */
+  history?: { area: HistoryArea; load: () => Promise<HistoryEntry[]> };
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every directory row dialog: titled New, Edit or View, the shared footer, and the
+ * record's history drawer (spec 3 §2.2–§2.4).
+ */
+export function DirectoryDialog({
+  control,
+  name,
+  width,
+  deleteQuestion,
+  history,
+  onClose,
+  children,
+}: DirectoryDialogProps) {
+  const { t } = useDirectoriesTranslation();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  return (
+    <Modal
+      open
+      width={width}
+      title={`${t(DIALOG_TITLE_KEYS[control.mode])}${name ? `: ${name}` : ''}`}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={
+        <DialogFooter
+          mode={control.mode}
+          existing={history !== undefined}
+          saving={control.saving}
+          deleting={control.deleting}
+          deleteQuestion={deleteQuestion}
+          onDelete={control.remove}
+          onHistory={() => setHistoryOpen(true)}
+          onCancel={onClose}
+          onConfirm={control.confirm}
+        />
+      }
+    >
+      {children}
+      {history ? (
+        <RecordHistory
+          area={history.area}
+          name={name ?? ''}
+          load={history.load}
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface RecordHistoryProps {
+  area: HistoryArea;
+  name: string;
+  load: () => Promise<HistoryEntry[]>;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The history drawer of one record, its actions and fields in the directory's words. */
+function RecordHistory({ area, name, load, open, onClose }: RecordHistoryProps) {
+  const { t } = useDirectoriesTranslation();
+  const labels = useHistoryLabels(area);
+  return (
+    <HistoryDrawer
+      open={open}
+      onClose={onClose}
+      title={t('common.historyOf', { name })}
+      load={load}
+      actionLabel={labels.actionLabel}
+      fieldLabel={labels.fieldLabel}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as HttpModule from '../../api/http';
+import { http, type RequestOptions } from '../../api/http';
+import { AppProviders } from '../../app/providers/AppProviders';
+import { createQueryClient } from '../../app/providers/queryClient';
+import { createI18n } from '../../i18n/i18n';
+import { FIRST_POLL_MS } from '../../layout/counters/useCounters';
+import { NotificationBell } from './NotificationBell';
+import { refreshNotifications } from './notificationQueries';
+import type { NotificationItem } from './notificationsApi';
+
+vi.mock('../../api/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+const CONFLICT: NotificationItem = {
+  id: 7,
+  kind: 'bin_conflict',
+  title: 'BIN conflict: 2 BIN(s) of other organisations in an upload by Bank Alpha',
+  // 21:05 UTC in November is 23:05 in Kyiv.
+  created_at: '2026-11-20T21:05:40.000Z',
+  read: false,
+};
+const OLDER: NotificationItem = {
+  id: 3,
+  kind: 'bin_conflict',
+  title: 'BIN conflict: 1 BIN(s) of other organisations in an upload by Bank Beta',
+  created_at: '2026-06-30T22:30:00.000Z',
+  read: true,
+};
+
+/** What the mocked server holds: the notifications and how many of them are unread. */
+let server: { list: NotificationItem[]; unread: number };
+
+function answerLikeTheServer(
+  path: string,
+  body: unknown,
+  options?: RequestOptions<unknown>,
+): Promise<unknown> {
+  const answer = (data: unknown) => Promise.resolve(options?.parse ? options.parse(data) : data);
+  if (path.endsWith('/unread_count')) return answer({ unread_count: server.unread });
+  if (path.endsWith('/list')) return answer({ list: server.list, total_count: server.list.length });
+  if (path.endsWith('/mark_all_read')) {
+    server = { list: server.list.map((n) => ({ ...n, read: true })), unread: 0 };
+    return answer({ count: 1 });
+  }
+  if (path.endsWith('/mark_read')) {
+    const ids = (body as { ids: number[] }).ids;
+    server = {
+      list: server.list.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n)),
+      unread: server.unread - ids.length,
+    };
+    return answer({ count: ids.length });
+  }
+  return Promise.reject(new Error(`unexpected ${path}`));
+}
+
+const postsTo = (suffix: string) => vi.mocked(http.post).mock.calls.filter(([path]) => path.endsWith(suffix));
+
+/** The bell as the top bar shows it, in English, after its first poll. */
+async function renderBell() {
+  const queryClient = createQueryClient();
+  render(
+    <AppProviders i18n={createI18n('en')} queryClient={queryClient}>
+      <App>
+        <NotificationBell />
+      </App>
+    </AppProviders>,
+  );
+  await act(() => vi.advanceTimersByTimeAsync(FIRST_POLL_MS));
+  return { queryClient };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.mocked(http.post).mockReset();
+  vi.mocked(http.post).mockImplementation(answerLikeTheServer as typeof http.post);
+  server = { list: [CONFLICT, OLDER], unread: 1 };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the notification bell', { timeout: 20_000 }, () => {
+  it('shows the unread count in its label and badge once the first poll answers', async () => {
+    server.unread = 3;
+    await renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, unread: 3' });
+    expect(bell.closest('.ant-badge')?.textContent).toContain('3');
+    expect(postsTo('/unread_count')).toHaveLength(1);
+  });
+
+  it('reads the count again when a notification is pushed', async () => {
+    server.unread = 0;
+    const { queryClient } = await renderBell();
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+
+    server.unread = 1;
+    await act(() => refreshNotifications(queryClient));
+    expect(await screen.findByRole('button', { name: 'Notifications, unread: 1' })).toBeTruthy();
+  });
+
+  it('opens from the keyboard and lists the notifications in Kyiv time, the unread ones marked', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, unread: 1' });
+    bell.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const items = await within(dialog).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain(CONFLICT.title);
+    expect(items[0]!.textContent).toContain('20.11.2026 23:05');
+    expect(within(items[0]!).getByText(/Unread/)).toBeTruthy();
+    expect(items[1]!.textContent).toContain('01.07.2026 01:30');
+    expect(within(items[1]!).queryByText(/Unread/)).toBeNull();
+    expect(within(items[1]!).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('marks one notification read, then all, and the count follows', async () => {
+    server.list = [CONFLICT, { ...OLDER, read: false }];
+    server.unread = 2;
+    await renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, unread: 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+
+    const [first] = await within(dialog).findAllByRole('listitem');
+    fireEvent.click(within(first!).getByRole('button', { name: 'Mark as read' }));
+    await waitFor(() => expect(postsTo('/mark_read')[0]?.[1]).toEqual({ ids: [7] }));
+    expect(await screen.findByRole('button', { name: 'Notifications, unread: 1' })).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(postsTo('/mark_all_read')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    await waitFor(() => expect(within(dialog).queryAllByText(/Unread/)).toHaveLength(0));
+    expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toHaveProperty('disabled', true);
+  });
+
+  it('says when there are no notifications', async () => {
+    server = { list: [], unread: 0 };
+    await renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(dialog).findByText('No notifications')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toHaveProperty('disabled', true);
+  });
+});

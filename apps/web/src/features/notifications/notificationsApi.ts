@@ -1,0 +1,36 @@
+import { http, type ListResult } from '../../api/http';
+
+// The signed-in user's notifications (apps/server/src/modules/notifications); no permission code.
+export const NOTIFICATIONS_BASE = '/api/notifications/v1';
+
+/** A notification as /list answers it: the title is already in the user's language. */
+export interface NotificationItem {
+  id: number;
+  kind: string;
+  title: string;
+  created_at: string;
+  read: boolean;
+}
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export function parseUnreadCount(data: unknown): number {
+  const value =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>).unread_count : undefined;
+  const count = Number(value);
+  return Number.isFinite(count) && count > 0 ? count : 0;
+}
+
+export const notificationsApi = {
+  list: (pageNumber: number, signal?: AbortSignal) =>
+    http.post<ListResult<NotificationItem>>(
+      `${NOTIFICATIONS_BASE}/list`,
+      { page_number: pageNumber, page_size: NOTIFICATIONS_PAGE_SIZE },
+      { signal },
+    ),
+  unreadCount: (signal?: AbortSignal) =>
+    http.post(`${NOTIFICATIONS_BASE}/unread_count`, {}, { signal, parse: parseUnreadCount }),
+  markRead: (ids: readonly number[]) =>
+    http.post<{ count: number }>(`${NOTIFICATIONS_BASE}/mark_read`, { ids }),
+  markAllRead: () => http.post<{ count: number }>(`${NOTIFICATIONS_BASE}/mark_all_read`, {}),
+};
