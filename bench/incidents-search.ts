@@ -1,9 +1,13 @@
 // The incident registry under load: 1,000,000 synthetic incidents, then p50/p95 of /incident/list per
-// kind of search through the API, and the same queries run directly (the server's overhead).
+// kind of search through the API, the server's own time for each request (from its arrival to its
+// last byte handed to the socket), and the same queries run directly (the server's overhead).
+// The client is node:http on one keep-alive connection, in the same process as the server.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/incidents-search.ts [rows]
 //        npx tsx bench/incidents-search.ts [rows]           (embedded PGlite in a temp directory)
-// BENCH_RUNS sets the requests per kind of search (default 100).
+// BENCH_RUNS sets the requests per kind of search (default 100); BENCH_DB_NAME the database made on
+// the server (default afx_bench_incidents), so runs from several checkouts do not drop each other's.
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +30,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 
 async function database(): Promise<{ url: string; drop: () => Promise<void>; label: string }> {
   if (serverUrl) {
-    const name = 'afx_bench_incidents';
+    const name = process.env.BENCH_DB_NAME ?? 'afx_bench_incidents';
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -196,6 +200,14 @@ try {
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ config, database: database_ });
+  // The server's share of a request: its arrival (headers read) to the response's last byte.
+  let serverMs = 0;
+  app.server.prependListener('request', (_req, res) => {
+    const start = performance.now();
+    res.once('finish', () => {
+      serverMs = performance.now() - start;
+    });
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const { tokens } = await headlessLogin({
     baseUrl: config.publicUrl,
@@ -223,10 +235,41 @@ try {
     'no filter (first page + total)': () => ({}),
   };
 
+  // A light client, so that the figures are the server's more than the client's (fetch costs about
+  // twice the CPU of node:http, and shares the two cores with the server).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const post = (body: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        `${config.publicUrl}/api/incidents/v1/incident/list`,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            authorization: `Bearer ${tokens.access_token}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+
   console.log(`\n/incident/list on ${ROWS.toLocaleString('en')} incidents, ${db.label}, ${RUNS} runs each:`);
-  console.log('search                           API p50   API p95   SQL p50   SQL p95   API/SQL (p50)');
+  console.log(
+    'search                           API p50   API p95  server p50   SQL p50   SQL p95   API/SQL  server/SQL (p50)',
+  );
   for (const [name, filterOf] of Object.entries(scenarios)) {
     const api: number[] = [];
+    const server: number[] = [];
     const direct: number[] = [];
     for (let i = -10; i < RUNS; i++) {
       const body = {
@@ -237,14 +280,13 @@ try {
         sort_order: 'descend',
       };
       let t = performance.now();
-      const res = await fetch(`${config.publicUrl}/api/incidents/v1/incident/list`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${await res.text()}`);
-      await res.json();
-      if (i >= 0) api.push(performance.now() - t);
+      const res = await post(JSON.stringify(body));
+      if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} ${res.text}`);
+      JSON.parse(res.text);
+      if (i >= 0) {
+        api.push(performance.now() - t);
+        server.push(serverMs);
+      }
       // The same statements the service runs (page and total, then phones and the search count),
       // straight on the pool: the difference is the server's own work.
       const query = incidentListQuerySchema.parse(body);
@@ -265,11 +307,12 @@ try {
       ]);
       if (i >= 0) direct.push(performance.now() - t);
     }
-    const ratio = pct(api, 50) / pct(direct, 50);
+    const sql = pct(direct, 50);
     console.log(
-      `${name.padEnd(32)} ${ms(pct(api, 50)).padStart(8)}  ${ms(pct(api, 95)).padStart(8)}  ${ms(pct(direct, 50)).padStart(8)}  ${ms(pct(direct, 95)).padStart(8)}   ${ratio.toFixed(2)}`,
+      `${name.padEnd(32)} ${ms(pct(api, 50)).padStart(8)}  ${ms(pct(api, 95)).padStart(8)}  ${ms(pct(server, 50)).padStart(10)}  ${ms(sql).padStart(8)}  ${ms(pct(direct, 95)).padStart(8)}   ${(pct(api, 50) / sql).toFixed(2).padStart(7)}  ${(pct(server, 50) / sql).toFixed(2).padStart(10)}`,
     );
   }
+  agent.destroy();
   await app.close();
 } finally {
   await database_.close();

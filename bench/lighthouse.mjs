@@ -7,73 +7,21 @@
 // which is per tab, and Lighthouse audits in a tab of its own (--port mode), so an init script
 // copies the signed-in session into every new tab of the portal's origin before the app runs.
 // The full reports are written to bench/results/lighthouse-{desktop,mobile}.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.mjs';
+import { root, startPortal } from './support/portal.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
 const LOGIN = 'alpha.analyst';
 const PASSWORD = 'demo';
 const OWN_PORT = 8192;
 const RESULTS_DIR = path.join(root, 'bench/results');
 const LIGHTHOUSE_VERSION = createRequire(import.meta.url)('lighthouse/package.json').version;
-
-async function waitHealthy(base, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${base} did not become healthy within 120 s`);
-}
-
-/** A portal of our own on an empty embedded database with the demo data; stopped at the end. */
-async function startPortal() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'afx-lighthouse-'));
-  const base = `http://localhost:${OWN_PORT}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(OWN_PORT),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitHealthy(base, Date.now() + 120_000);
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Signs in through the identity's page and answers the tab's sessionStorage (the OIDC user). */
 async function signIn(browser, base) {
@@ -127,8 +75,11 @@ async function audit(port, url, preset) {
 
 const portal = process.argv[2]
   ? { base: process.argv[2].replace(/\/$/, ''), stop: async () => {} }
-  : await startPortal();
-const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  : await startPortal({ port: OWN_PORT });
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
 try {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   await signIn(browser, portal.base);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { openSignInPage, signIn, SIGN_IN_URL, submitCredentials } from '../support/login';
+import { animationsSettled } from '../support/settled';
 
 /** The authenticator the identity expects: SHA-1, 6 digits, 30 s (apps/server/src/identity/totp.ts). */
 function codeFor(secret: string, timestamp = Date.now()): string {
@@ -78,6 +79,8 @@ test.describe('the account pages', () => {
     test(`${path} has no serious or critical WCAG 2.1 AA violations`, async ({ page }) => {
       await signIn(page, 'alpha.analyst', 'demo', path);
       await expect(ready(page)).toBeVisible();
+
+      await animationsSettled(page);
 
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { animationsSettled } from '../support/settled';
 import { signIn } from '../support/login';
 
 const counterValue = (page: Page, name: string) =>
@@ -33,6 +34,8 @@ test.describe('the dashboard', () => {
   test('has no serious or critical WCAG 2.1 AA violations', async ({ page }) => {
     await signIn(page, 'alpha.viewer');
     await expect(page.getByTestId('incident-trend-chart').locator('canvas').first()).toBeVisible();
+
+    await animationsSettled(page);
 
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

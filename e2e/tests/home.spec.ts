@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { animationsSettled } from '../support/settled';
 import { signIn, SIGN_IN_URL } from '../support/login';
 
 test.describe('first screen', () => {
@@ -13,6 +14,8 @@ test.describe('first screen', () => {
 
   test('has no WCAG 2.1 AA violations', async ({ page }) => {
     await signIn(page, 'alpha.analyst');
+
+    await animationsSettled(page);
 
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

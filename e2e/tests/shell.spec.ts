@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { animationsSettled } from '../support/settled';
 import { signIn } from '../support/login';
 
 /** The sidebar (a drawer below 992 px), found by its landmark in any of the three languages. */
@@ -208,6 +209,7 @@ test.describe('the portal shell', () => {
     await expect(page.getByTestId('tag-/crc/setup')).toHaveAttribute('aria-current', 'page');
 
     // The shell only: each page's own checks live with the page.
+    await animationsSettled(page);
     const results = await new AxeBuilder({ page })
       .exclude('.afx-content')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

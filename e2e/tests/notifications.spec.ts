@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { animationsSettled } from '../support/settled';
+import { signIn } from '../support/login';
+
+// The notification bell (top bar) and its drawer, in Ukrainian: a BIN sheet with a BIN of another
+// organisation, uploaded by alpha.analyst, tells the platform administrator.
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'fixtures');
+
+/** Signs in and waits until the live events are connected and the bell's first poll has answered. */
+async function signedIn(browser: Browser, login: string, to = '/'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const firstPoll = page.waitForResponse((response) =>
+    response.url().endsWith('/notifications/v1/unread_count'),
+  );
+  await signIn(page, login, 'demo', to);
+  await expect(page.locator('[data-live-events="open"]')).toBeVisible();
+  await firstPoll;
+  return page;
+}
+
+const bell = (page: Page) => page.getByTestId('notifications-button');
+
+/** The unread count the bell's label says (another test of the run may have left some). */
+async function unreadOf(page: Page): Promise<number> {
+  const label = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+)$/.exec(label)?.[1] ?? 0);
+}
+
+test.describe('notifications', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a BIN upload conflict reaches the administrator’s bell at once, and is read there', async ({
+    browser,
+  }) => {
+    const admin = await signedIn(browser, 'admin');
+    const before = await unreadOf(admin);
+
+    const analyst = await signedIn(browser, 'alpha.analyst', '/di/bins');
+    await analyst.locator('input[type="file"]').setInputFiles(path.join(fixtures, 'bins.xlsx'));
+    const upload = analyst.getByRole('dialog').filter({ hasText: 'Завантаження BIN емітента' });
+    await expect(upload.getByText('Завантаження завершено')).toBeVisible();
+    await expect(upload).toContainText('47310438 — Bank Beta');
+
+    // Pushed over the live events (the count is polled only once a minute).
+    await expect(bell(admin)).toHaveAccessibleName(`Сповіщення, непрочитаних: ${before + 1}`, {
+      timeout: 10_000,
+    });
+    await bell(admin).focus();
+    await admin.keyboard.press('Enter');
+    const drawer = admin.getByRole('dialog', { name: 'Сповіщення' });
+    const item = drawer.getByRole('listitem').first();
+    await expect(item).toContainText('Конфлікт BIN: 1 BIN інших організацій у завантаженні від Bank Alpha');
+    await expect(item).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d · Непрочитане/);
+    await animationsSettled(admin);
+    const axe = await new AxeBuilder({ page: admin })
+      .include('.ant-drawer')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    await drawer.getByRole('button', { name: 'Позначити всі прочитаними' }).click();
+    await expect(drawer.getByText('Непрочитане')).toHaveCount(0);
+    await expect(bell(admin)).toHaveAccessibleName('Сповіщення');
+
+    // The administrators' notice is not the analyst's.
+    const analystPoll = analyst.waitForResponse((response) => response.url().endsWith('/unread_count'));
+    await analyst.reload();
+    await analystPoll;
+    await expect(bell(analyst)).toHaveAccessibleName('Сповіщення');
+  });
+});
