@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/support/chromium.mjs';
 
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT lets several runs share a machine.
@@ -42,17 +43,9 @@ export default defineConfig({
     timezoneId: 'Europe/Kyiv',
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright's own browser download is not available here.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      // Debian's Chromium with the flags this machine needs; the benches launch it the same way.
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

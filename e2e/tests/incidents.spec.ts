@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { signIn } from '../support/login';
+import { choose, chooseRemote } from '../support/select';
 
 // The incident registry (spec 1 §2, §4, §5): search, create, edit, delete, history, rights across
 // organisations, and the spreadsheet upload. The screens run in English (language cookie) so the
@@ -31,43 +32,6 @@ function daysAgo(days: number): string {
   const date = new Date(Date.now() - days * 86_400_000);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
-}
-
-/** Picks an option of an antd select inside `scope` by the select's label and the option's text. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  const select = scope.getByLabel(label, { exact: true });
-  // A click on an option while antd's dropdown still animates can be lost: check the choice took.
-  await expect(async () => {
-    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await select.click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 2_000 });
-    // The chosen value shows in the select with the option's title (the dropdown lives outside `scope`).
-    await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-/** Picks in a remote select: types to search, then clicks the match. */
-async function chooseRemote(
-  page: Page,
-  scope: Locator,
-  label: string,
-  search: string,
-  option: string,
-): Promise<void> {
-  const input = scope.getByLabel(label, { exact: true });
-  // A busy machine may answer the search after the click landed on the unfiltered list, which then
-  // re-renders under the pointer: check that the option was taken, and pick again if not.
-  await expect(async () => {
-    await input.click({ timeout: 2_000 });
-    await input.fill(search);
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByTitle(option, { exact: true })
-      .click({ timeout: 3_000 });
-    await expect(scope.getByTitle(option, { exact: true }).first()).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 const drawer = (page: Page): Locator => page.locator('.ant-drawer-open').last();
