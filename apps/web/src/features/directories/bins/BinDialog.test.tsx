@@ -115,6 +115,14 @@ describe('BIN dialog — rules of state (spec 3 §4)', { timeout: DIALOG_TEST_TI
     expect(inDialog.button('History')).not.toBeNull();
   });
 
+  it('the token flag reads as in the list (Token / Card); prepaid as Yes / No', () => {
+    binRoutes();
+    open({ ...VISA_BIN, prepaid: false, token: false });
+    const shown = (name: string) => inDialog.combobox(name).closest('.ant-select')?.textContent;
+    expect(shown('Token')).toBe('Card');
+    expect(shown('Prepaid')).toBe('No');
+  });
+
   it('E1007: changing the issuer resets contact and BID, then preselects the new issuer’s only BID', async () => {
     binRoutes();
     open(VISA_BIN, E_CODES);

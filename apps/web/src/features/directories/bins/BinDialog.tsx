@@ -17,6 +17,7 @@ import { BIN_PATHS, binApi, type BinView } from './binApi';
 import { binCodeKindOf, binDialogState, ISSUER_CHANGE_RESET, preselectedCode } from './binDialogState';
 import { binFormValuesOf, cardSystemIdOfInput, toBinRecord, type BinFormValues } from './binForm';
 import { useBinCodeOptions } from './useBinCodeOptions';
+import { useTokenLabels } from './useTokenLabels';
 
 interface BinDialogProps {
   /** The row clicked, or null for a new BIN. */
@@ -35,6 +36,7 @@ const CODE_LENGTH = { bid: BIN_LIMITS.bidLength, ica: BIN_LIMITS.icaLength } as 
 /** The BIN dialog, titled New, Edit or View (spec 3 §2.2, the rules of state of §4). */
 export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
   const { t, tm } = useDirectoriesTranslation();
+  const tokenLabels = useTokenLabels();
   const access = useDirectoryAccess(PERMISSION.bins);
   const mode = dialogModeOf(record);
   const state = binDialogState(mode, access.extended);
@@ -131,7 +133,7 @@ export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
           <TriStateSelect disabled={!state.fieldsEditable} />
         </Form.Item>
         <Form.Item name="token" label={t('bins.token')}>
-          <TriStateSelect disabled={!state.fieldsEditable} />
+          <TriStateSelect disabled={!state.fieldsEditable} labels={tokenLabels} />
         </Form.Item>
         <Form.Item name="notes" label={t('common.notes')} rules={[rule('notes')]}>
           <Input.TextArea

@@ -7,10 +7,12 @@ import type { DirectoryFilters } from '../shared/useDirectoryList';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import { BIN_PATHS } from './binApi';
 import type { BinFilterValues } from './binFilter';
+import { useTokenLabels } from './useTokenLabels';
 
 /** BIN (digits, max 8), ICA (digits, max 6), issuer, prepaid, token; search and own BINs. */
 export function BinFilters({ filters }: { filters: DirectoryFilters<BinFilterValues> }) {
   const { t, tm } = useDirectoriesTranslation();
+  const tokenLabels = useTokenLabels();
   return (
     <DirectoryFilterForm name="binFilter" filters={filters} ownLabel={tm('own_bins')}>
       <DigitsFilterItem name="bin" label={t('bins.bin')} max={BIN_LIMITS.binMax} width={130} />
@@ -25,7 +27,7 @@ export function BinFilters({ filters }: { filters: DirectoryFilters<BinFilterVal
         <FlagFilterSelect />
       </Form.Item>
       <Form.Item name="token" label={t('bins.token')}>
-        <FlagFilterSelect />
+        <FlagFilterSelect labels={tokenLabels} />
       </Form.Item>
     </DirectoryFilterForm>
   );

@@ -4,10 +4,12 @@ import { useDirectoryColumns } from '../shared/directoryColumns';
 import { DirectoryTable, type DirectoryTableProps } from '../shared/DirectoryTable';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import type { BinView } from './binApi';
+import { useTokenLabels } from './useTokenLabels';
 
 /** BIN, ICA/BID, system, issuer, country, prepaid, token, notes, updated (spec 3 §2.2). */
 export function BinTable({ list, selection, onOpen }: DirectoryTableProps<BinView>) {
   const { t } = useDirectoriesTranslation();
+  const token = useTokenLabels();
   const { country, notes, updated } = useDirectoryColumns(list);
   const yesNo = (value: boolean | null) => (value === null ? '' : value ? t('common.yes') : t('common.no'));
   const columns: TableColumnsType<BinView> = [
@@ -26,8 +28,7 @@ export function BinTable({ list, selection, onOpen }: DirectoryTableProps<BinVie
       key: 'token',
       dataIndex: 'token',
       title: t('bins.token'),
-      render: (value: boolean | null) =>
-        value === null ? '' : value ? t('bins.tokenValue') : t('bins.cardValue'),
+      render: (value: boolean | null) => (value === null ? '' : value ? token.yes : token.no),
     },
     notes,
     updated,

@@ -14,9 +14,11 @@ interface FlagFilterSelectProps {
   value?: FlagFilter;
   onChange?: (value: FlagFilter) => void;
   id?: string;
+  /** Words for yes and no where the list says them otherwise (token: "Token" / "Card"). */
+  labels?: { yes: string; no: string };
 }
 
-export function FlagFilterSelect({ value, onChange, id }: FlagFilterSelectProps) {
+export function FlagFilterSelect({ value, onChange, id, labels }: FlagFilterSelectProps) {
   const { t } = useDirectoriesTranslation();
   return (
     <Select<FlagFilter>
@@ -26,8 +28,8 @@ export function FlagFilterSelect({ value, onChange, id }: FlagFilterSelectProps)
       style={{ minWidth: 120 }}
       options={[
         { value: 'any', label: t('common.any') },
-        { value: 'yes', label: t('common.yes') },
-        { value: 'no', label: t('common.no') },
+        { value: 'yes', label: labels?.yes ?? t('common.yes') },
+        { value: 'no', label: labels?.no ?? t('common.no') },
       ]}
     />
   );

@@ -7,10 +7,12 @@ interface TriStateSelectProps {
   onChange?: (value: TriState) => void;
   disabled?: boolean;
   id?: string;
+  /** Words for yes and no where the list says them otherwise (token: "Token" / "Card"). */
+  labels?: { yes: string; no: string };
 }
 
 /** Yes, No or Unknown: the BIN prepaid and token flags in the dialog. */
-export function TriStateSelect({ value, onChange, disabled, id }: TriStateSelectProps) {
+export function TriStateSelect({ value, onChange, disabled, id, labels }: TriStateSelectProps) {
   const { t } = useDirectoriesTranslation();
   return (
     <Select<TriState>
@@ -19,8 +21,8 @@ export function TriStateSelect({ value, onChange, disabled, id }: TriStateSelect
       onChange={onChange}
       disabled={disabled}
       options={[
-        { value: 'yes', label: t('common.yes') },
-        { value: 'no', label: t('common.no') },
+        { value: 'yes', label: labels?.yes ?? t('common.yes') },
+        { value: 'no', label: labels?.no ?? t('common.no') },
         { value: 'unknown', label: t('common.unknown') },
       ]}
     />
