@@ -11,9 +11,9 @@ test.describe('the dashboard', () => {
     await signIn(page, 'alpha.viewer');
 
     await expect(page).toHaveURL('/');
-    // Five people (the API clients are counted apart) in six organisations.
+    // Five people (the API clients are counted apart) in eight organisations.
     await expect(counterValue(page, 'users')).toHaveText('5');
-    await expect(counterValue(page, 'organisations')).toHaveText('6');
+    await expect(counterValue(page, 'organisations')).toHaveText('8');
     await expect(counterValue(page, 'incidents_total')).toHaveText(/^\d+$/);
     // The incident registry is installed, so the trend is drawn (uPlot, loaded on demand).
     await expect(page.getByTestId('incident-trend-chart').locator('canvas').first()).toBeVisible();

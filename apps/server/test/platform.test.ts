@@ -141,8 +141,8 @@ describe('statistics: the dashboard', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // Demo data: 5 people, 2 API users, 6 organisations.
-    expect(body).toMatchObject({ users: 5, api_users: 2, organisations: 6 });
+    // Demo data: 5 people, 2 API users, 8 organisations.
+    expect(body).toMatchObject({ users: 5, api_users: 2, organisations: 8 });
     // The BIN directory counts its rows (the test template holds the demo BINs).
     expect(body.bins).toEqual(expect.any(Number));
     expect(body.crc_requests_total).toBeNull();

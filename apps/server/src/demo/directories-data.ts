@@ -139,6 +139,18 @@ export const DEMO_CONTACTS: Record<
   beta: { phones: ['380322000201'], fptConnected: true, cardInfoConnected: false },
   gamma: { phones: ['380482000301'], fptConnected: true, cardInfoConnected: false },
   police: { phones: ['380442000401'], region: 'Україна', fptConnected: false, cardInfoConnected: false },
+  'police-kyiv': {
+    phones: ['380442000411', '380442000412'],
+    region: 'м. Київ',
+    fptConnected: false,
+    cardInfoConnected: false,
+  },
+  'police-lviv': {
+    phones: ['380322000421'],
+    region: 'Львівська обл.',
+    fptConnected: false,
+    cardInfoConnected: false,
+  },
   pay: { phones: ['380442000501'], fptConnected: false, cardInfoConnected: false },
   mobile: { phones: ['380672000601'], fptConnected: false, cardInfoConnected: false },
 };

@@ -49,7 +49,25 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     shortName: 'Cyber Police',
     type: 'cyber_police',
     edrpou: '40108646',
+    monitoringEmail: 'duty@cyberpolice.example',
     notificationEmail: 'requests@cyberpolice.example',
+  },
+  // Regional units of the cyber police, as staff look them up by region.
+  {
+    key: 'police-kyiv',
+    name: 'Управління кіберполіції в м. Києві',
+    shortName: 'Кіберполіція Київ',
+    type: 'cyber_police',
+    edrpou: '40108652',
+    monitoringEmail: 'kyiv@cyberpolice.example',
+  },
+  {
+    key: 'police-lviv',
+    name: 'Управління кіберполіції у Львівській області',
+    shortName: 'Кіберполіція Львів',
+    type: 'cyber_police',
+    edrpou: '40108669',
+    monitoringEmail: 'lviv@cyberpolice.example',
   },
   {
     key: 'pay',
@@ -57,6 +75,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     shortName: 'PayService',
     type: 'non_bank',
     edrpou: '39867284',
+    monitoringEmail: 'antifraud@payservice.example',
     notificationEmail: 'security@payservice.example',
   },
   {
@@ -65,6 +84,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     shortName: 'MobileOne',
     type: 'mobile_operator',
     edrpou: '14333937',
+    monitoringEmail: 'fraud-desk@mobileone.example',
     notificationEmail: 'antifraud@mobileone.example',
   },
 ];

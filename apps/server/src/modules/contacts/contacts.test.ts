@@ -30,11 +30,23 @@ describe('contact directories', () => {
     expect(byName.body.list.map((o) => o.name)).toEqual(['Gamma Acquiring']);
   });
 
+  it('finds a cyber police unit by the region it serves, in any case', async () => {
+    const byRegion = await post('alpha.analyst', '/cyber/list', { filter: { query: 'ЛЬВІВСЬКА' } });
+    expect(byRegion.body.list.map((o) => o.region)).toEqual(['Львівська обл.']);
+  });
+
   it('lists cyber police units with their region, and non-bank organisations', async () => {
     const cyber = await post('alpha.analyst', '/cyber/list', {});
-    expect(cyber.body.list).toEqual([
-      expect.objectContaining({ id: org.police, region: 'Україна', org_type_id: 'cyber_police' }),
+    expect(cyber.body.list.map((o) => [o.name, o.region])).toEqual([
+      ['Cyber Police Department', 'Україна'],
+      ['Управління кіберполіції в м. Києві', 'м. Київ'],
+      ['Управління кіберполіції у Львівській області', 'Львівська обл.'],
     ]);
+    expect(cyber.body.list[0]).toMatchObject({
+      id: org.police,
+      org_type_id: 'cyber_police',
+      monitoring_email: 'duty@cyberpolice.example',
+    });
     const orgs = await post('alpha.analyst', '/orgs/list', {});
     expect(orgs.body.list.map((o) => o.org_type_id).sort()).toEqual(['mobile_operator', 'non_bank']);
   });

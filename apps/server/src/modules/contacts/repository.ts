@@ -62,6 +62,8 @@ export async function listContacts(
         ilike(organisations.shortName, containsPattern(text)),
         like(organisations.mfo, prefixPattern(text)),
         like(organisations.edrpou, prefixPattern(text)),
+        // Cyber police units are looked up by the region they serve.
+        ilike(organisations.region, containsPattern(text)),
       )!,
     );
   }

@@ -8,7 +8,7 @@ import { AtmsPage } from './atms/AtmsPage';
 import { BIN_BASE } from './bins/binApi';
 import { BinsPage } from './bins/BinsPage';
 import { CONTACTS_BASE } from './contacts/contactApi';
-import { BanksPage } from './contacts/ContactPages';
+import { BanksPage, CyberPolicePage, OrganisationsPage } from './contacts/ContactPages';
 import { DIALOG_TEST_TIMEOUT_MS } from './dialogTestKit';
 import {
   ALPHA,
@@ -129,5 +129,19 @@ describe('the directory list pages', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => 
     renderDirectory(<BanksPage />, U_CODES);
     expect(await screen.findByText('+380 44 123 45 67, +380 50 111 22 33')).toBeTruthy();
     expect(screen.getAllByLabelText('Yes')).toHaveLength(1);
+  });
+
+  it.each([
+    ['banks', <BanksPage key="banks" />, 'Name, MFO or EDRPOU'],
+    ['cyber', <CyberPolicePage key="cyber" />, 'Name, region or EDRPOU'],
+    ['orgs', <OrganisationsPage key="orgs" />, 'Name or EDRPOU'],
+  ])('%s: the search box names what it searches, and sends the text typed', async (kind, page, hint) => {
+    const { post } = mockHttp({ [`${CONTACTS_BASE}/${kind}/list`]: EMPTY_LIST });
+    renderDirectory(page, U_CODES);
+    const search = screen.getByRole('searchbox', { name: hint });
+    await userEvent.type(search, ' Львів {Enter}');
+    await waitFor(() =>
+      expect(filtersPosted(post, `${CONTACTS_BASE}/${kind}/list`)).toContainEqual({ query: 'Львів' }),
+    );
   });
 });

@@ -24,8 +24,8 @@ export function ContactDirectoryPage({ kind }: { kind: ContactKind }) {
         allowClear
         maxLength={200}
         enterButton={t('common.search')}
-        placeholder={t('contacts.search')}
-        aria-label={t('contacts.search')}
+        placeholder={t(`contacts.search.${kind}`)}
+        aria-label={t(`contacts.search.${kind}`)}
         style={{ maxWidth: 480 }}
         onSearch={(text) => {
           const query = text.trim();

@@ -124,7 +124,11 @@ export const en: DirectoriesTexts = {
     },
   },
   contacts: {
-    search: 'Name, MFO or EDRPOU',
+    search: {
+      banks: 'Name, MFO or EDRPOU',
+      cyber: 'Name, region or EDRPOU',
+      orgs: 'Name or EDRPOU',
+    },
     name: 'Name',
     mfo: 'MFO',
     edrpou: 'EDRPOU',

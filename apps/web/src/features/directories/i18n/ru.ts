@@ -125,7 +125,11 @@ export const ru: DirectoriesTexts = {
     },
   },
   contacts: {
-    search: 'Название, МФО или ЕГРПОУ',
+    search: {
+      banks: 'Название, МФО или ЕГРПОУ',
+      cyber: 'Название, регион или ЕГРПОУ',
+      orgs: 'Название или ЕГРПОУ',
+    },
     name: 'Название',
     mfo: 'МФО',
     edrpou: 'ЕГРПОУ',
