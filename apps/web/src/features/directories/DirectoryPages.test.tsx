@@ -33,6 +33,10 @@ function renderBins(roles: readonly string[]) {
   const { post } = mockHttp({
     [`${BIN_BASE}/list`]: EMPTY_LIST,
     [`${BIN_BASE}/card_system/list`]: () => CARD_SYSTEMS,
+    [`${BIN_BASE}/organization/list`]: () => ({
+      list: [{ id: 3, name: 'Bank Beta', monitoring_email: null }],
+      total_count: 1,
+    }),
   });
   const { container } = renderDirectory(<BinsPage />, roles);
   const fileInput = container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -94,6 +98,18 @@ describe('the directory list pages', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => 
     await bins.upload();
     expect(await screen.findByText('Select an issuer')).toBeTruthy();
     expect(bins.listed()).toHaveLength(1);
+  });
+
+  it('BIN upload: E1007 uploads for the issuer picked in the filter, searched or not', async () => {
+    const bins = renderBins(E_CODES);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Issuer' }), 'Be');
+    await user.click(await screen.findByTitle('Bank Beta'));
+    expect(bins.listed()).toHaveLength(1);
+    await bins.upload();
+    // The list now shows the issuer the file goes to.
+    await waitFor(() => expect(bins.listed().at(-1)).toMatchObject({ org_id: 3 }));
+    expect(screen.queryByText('Select an issuer')).toBeNull();
   });
 
   it('BIN upload without E1007 sets the own issuer as the filter', async () => {

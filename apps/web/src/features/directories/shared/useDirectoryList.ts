@@ -22,7 +22,9 @@ export interface DirectoryFilters<Values> {
 export interface DirectoryPageState {
   /** The organisation of the applied filter. */
   filterOrgId: number | null;
-  filters: Pick<DirectoryFilters<unknown>, 'orgOption' | 'onOwn'>;
+  /** The organisation chosen in the filter form now, whether searched yet or not. */
+  shownOrgId: () => number | null;
+  filters: Pick<DirectoryFilters<unknown>, 'orgOption' | 'onOwn' | 'onSearch'>;
   /** The row keys selected. */
   selected: readonly string[];
   /** Group actions and the upload are allowed for the filtered organisation. */
@@ -103,6 +105,7 @@ export function useDirectoryList<
     filters,
     list,
     filterOrgId,
+    shownOrgId: (): number | null => (form.getFieldsValue(true) as Values).org_id ?? null,
     groupAllowed,
     selected,
     selection,

@@ -63,9 +63,11 @@ export function useDirectoryUpload<C extends SheetColumns, Follow, Prompt, Answe
 
   /** Settles the organisation; false (after the warning) when there is none to work on. */
   const beforeStart = (): boolean => {
+    // The organisation the user sees in the filter, even if they have not pressed Search since.
+    const shownOrgId = args.page.shownOrgId();
     const chosen = directoryUploadTarget({
       extended: access.extended,
-      filterOrgId: args.page.filterOrgId,
+      filterOrgId: shownOrgId,
       ownOrgId: access.ownOrgId,
       selectWarning: args.selectWarning,
     });
@@ -73,8 +75,10 @@ export function useDirectoryUpload<C extends SheetColumns, Follow, Prompt, Answe
       void message.warning(tm(chosen.warning), NOTICE_SECONDS.warning);
       return false;
     }
-    // Without the E-code the upload works on the own organisation, set as the filter.
+    // Without the E-code the upload works on the own organisation, set as the filter; with it, the
+    // list shows the organisation the upload works on.
     if (!access.extended) args.page.filters.onOwn();
+    else if (shownOrgId !== args.page.filterOrgId) args.page.filters.onSearch();
     target.current = chosen.orgId;
     args.onTarget?.(chosen.orgId);
     setOldDeleted(false);
