@@ -80,6 +80,13 @@ test.describe('the reference directories', () => {
     await expect(upload).toContainText('47310438 — Bank Beta');
     await expect(upload).toContainText(/Підготовлено до видалення: \d+/);
     await expect(upload.getByRole('button', { name: 'Видалити старі BIN' })).toBeEnabled();
+    // Deleting the issuer's BINs that the file left out asks first; Cancel keeps them.
+    await upload.getByRole('button', { name: 'Видалити старі BIN' }).click();
+    const ask = page.locator('.ant-modal-confirm').filter({ hasText: 'яких не було у файлі' });
+    await expect(ask).toContainText('Цю дію не можна скасувати');
+    await ask.getByRole('button', { name: 'Скасувати' }).click();
+    await expect(ask).toBeHidden();
+    await expect(upload.getByRole('button', { name: 'Видалити старі BIN' })).toBeEnabled();
     await upload.getByRole('button', { name: 'Закрити' }).last().click();
 
     // Without E1007 the upload works on the own organisation and sets it as the filter.

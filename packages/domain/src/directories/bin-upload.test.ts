@@ -39,6 +39,18 @@ describe('BIN upload rows', () => {
     });
   });
 
+  it('gives an ICA or BID that a spreadsheet turned into a number its leading zeros back', () => {
+    const row = parseRow({ bin: '512345', ica: 12345, bid: 123 }, 2, BIN_UPLOAD_SHEET);
+    expect('value' in row && [row.value.ica, row.value.bid]).toEqual(['012345', '00000123']);
+    // Typed as text, a short code is still an error; so is a number longer than the code.
+    expect(parseRow({ bin: '512345', ica: 1234567 }, 3, BIN_UPLOAD_SHEET)).toMatchObject({
+      errors: [{ column: 'ica', key: 'cell_too_long' }],
+    });
+    expect(parseRow({ bin: '512345', ica: 1.5 }, 3, BIN_UPLOAD_SHEET)).toMatchObject({
+      errors: [{ column: 'ica', key: 'cell_too_short' }],
+    });
+  });
+
   it.each([
     ['yes', true],
     [' NO ', false],

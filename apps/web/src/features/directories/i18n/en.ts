@@ -22,6 +22,7 @@ export const en: DirectoriesTexts = {
     country: 'Country',
     contact: 'Contact',
     selected: 'Selected: {{count}}',
+    deleteOldConfirm: 'Delete the records that were not in the file ({{count}})? This cannot be undone.',
     groupHint: 'Group actions are available when the filter is set to your organisation.',
     modeNew: 'New',
     modeEdit: 'Edit',

@@ -22,6 +22,7 @@ export const ru: DirectoriesTexts = {
     country: 'Страна',
     contact: 'Контакт',
     selected: 'Выбрано: {{count}}',
+    deleteOldConfirm: 'Удалить записи, которых не было в файле ({{count}})? Это действие нельзя отменить.',
     groupHint: 'Групповые действия доступны, когда в фильтре выбрана ваша организация.',
     modeNew: 'Новая запись',
     modeEdit: 'Редактирование',

@@ -45,8 +45,8 @@ interface DirectoryUploadArgs<C extends SheetColumns, Follow, Prompt, Answer> {
 export function useDirectoryUpload<C extends SheetColumns, Follow, Prompt, Answer>(
   args: DirectoryUploadArgs<C, Follow, Prompt, Answer>,
 ) {
-  const { tm } = useDirectoriesTranslation();
-  const { message } = App.useApp();
+  const { t, tm } = useDirectoriesTranslation();
+  const { message, modal } = App.useApp();
   const { access } = args;
   const target = useRef(access.ownOrgId);
   const translate = useLatest(tm);
@@ -110,7 +110,16 @@ export function useDirectoryUpload<C extends SheetColumns, Follow, Prompt, Answe
             danger: true,
             loading: deleting,
             disabled: oldDeleted,
-            onClick: () => deleteOld([...keys]),
+            // Many records may go at once, and a shortened file would take the rest with it: ask.
+            onClick: () =>
+              void modal.confirm({
+                title: label,
+                content: t('common.deleteOldConfirm', { count: keys.length }),
+                okText: t('common.delete'),
+                okButtonProps: { danger: true },
+                cancelText: t('common.cancel'),
+                onOk: () => deleteOld([...keys]),
+              }),
           },
         ];
 
