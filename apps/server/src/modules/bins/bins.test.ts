@@ -229,11 +229,13 @@ describe('BIN directory: group actions and lookups', () => {
     ]);
   });
 
-  it('looks organisations up by name, 15 a page', async () => {
+  it('looks organisations up by name, 15 a page, banks only', async () => {
     const all = await post('alpha.analyst', '/organization/list', {});
     expect(all.body.list.length).toBeLessThanOrEqual(15);
     const names = all.body.list.map((o) => String(o.name));
     expect([...names].sort()).toEqual(names);
+    // A cyber police unit, a payment company or a mobile operator owns no BINs: not offered.
+    expect(names).toEqual(['Bank Alpha', 'Bank Beta', 'Gamma Acquiring']);
     const found = await post('alpha.analyst', '/organization/list', {
       filter: { name: 'alph', org_type_id: 'issuer' },
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   LOOKUP_PAGE_SIZES,
@@ -10,7 +10,7 @@ import {
   pageNumberSchema,
   typeError,
 } from '@afx/domain';
-import { ORG_TYPES, organisations } from '../../identity/schema.js';
+import { ORG_TYPES, type OrgType, organisations } from '../../identity/schema.js';
 import type { Db } from '../../platform/db/pool.js';
 import { type ListPage, pageWindow, toListPage, totalCount } from '../../platform/http/paging.js';
 import { containsPattern } from '../locations/text-search.js';
@@ -67,8 +67,10 @@ export type OrganisationPickItem = z.infer<typeof organisationPickItem>;
 export async function lookupOrganisations(
   db: Executor,
   q: OrganisationLookup,
+  types?: readonly OrgType[],
 ): Promise<ListPage<OrganisationPickItem>> {
   const where: SQL[] = [];
+  if (types) where.push(inArray(organisations.type, [...types]));
   if (q.filter.id) where.push(eq(organisations.id, q.filter.id));
   if (q.filter.name) {
     const pattern = containsPattern(q.filter.name);
