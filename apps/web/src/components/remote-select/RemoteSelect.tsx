@@ -121,7 +121,10 @@ export function RemoteSelect<Item = unknown>({
         if (open) search('');
       }}
       onChange={(next, option) => {
-        const picked = option && !Array.isArray(option) ? { value: option.value, label: option.label } : null;
+        const picked =
+          option && !Array.isArray(option)
+            ? { value: option.value, label: option.label, detail: option.detail }
+            : null;
         setChosen(picked);
         onChange?.(next ?? null, picked);
       }}

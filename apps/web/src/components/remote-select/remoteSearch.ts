@@ -4,6 +4,8 @@ import { fetchList } from '../../api/http';
 export interface RemoteOption {
   value: string | number;
   label: string;
+  /** What else the list said of the choice, for the form around the select (a contact e-mail). */
+  detail?: string | null;
 }
 
 export interface RemoteSearchRequest {

@@ -46,7 +46,13 @@ function binRoutes(extra: Record<string, Route> = {}) {
     [`${BIN_BASE}/ica/list`]: codes({ [ALPHA.orgId]: ['001234', '004567'] }),
     [`${BIN_BASE}/organization/list`]: () => ({
       list: [
-        { id: BETA.id, name: BETA.name, monitoring_email: null, org_type_id: 'issuer', country_id: 'UA' },
+        {
+          id: BETA.id,
+          name: BETA.name,
+          monitoring_email: 'monitoring@beta.example',
+          org_type_id: 'issuer',
+          country_id: 'UA',
+        },
       ],
       total_count: 1,
     }),
@@ -123,7 +129,7 @@ describe('BIN dialog — rules of state (spec 3 §4)', { timeout: DIALOG_TEST_TI
     expect(shown('Prepaid')).toBe('No');
   });
 
-  it('E1007: changing the issuer resets contact and BID, then preselects the new issuer’s only BID', async () => {
+  it('E1007: changing the issuer resets BID and shows the new issuer’s contact, then preselects its only BID', async () => {
     binRoutes();
     open(VISA_BIN, E_CODES);
     const issuer = inDialog.combobox('Issuer name');
@@ -134,7 +140,7 @@ describe('BIN dialog — rules of state (spec 3 §4)', { timeout: DIALOG_TEST_TI
     fireEvent.click(await screen.findByTitle(BETA.name));
 
     await waitFor(() => expect(valueOf(inDialog.field('BID'))).toBe('10000789'));
-    expect(valueOf(inDialog.field('Contact'))).toBe('');
+    expect(valueOf(inDialog.field('Contact'))).toBe('monitoring@beta.example');
   });
 });
 

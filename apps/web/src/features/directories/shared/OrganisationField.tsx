@@ -1,5 +1,6 @@
 import { LOOKUP_PAGE_SIZES } from '@afx/domain';
 import { Form, Input, type FormRule } from 'antd';
+import type { OrganisationPick } from './directoryTypes';
 import { RemoteSelect, type RemoteOption } from '../../../components/remote-select';
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 
@@ -26,15 +27,21 @@ export function OrganisationField({
   showContact,
 }: OrganisationFieldProps) {
   const { t } = useDirectoriesTranslation();
+  const form = Form.useFormInstance();
   return (
     <>
       <Form.Item name="org_id" label={label} required rules={[rule]}>
-        <RemoteSelect
+        <RemoteSelect<OrganisationPick>
           url={url}
           pageSize={LOOKUP_PAGE_SIZES.directories}
           initialOption={initialOption}
           disabled={disabled}
           aria-label={label}
+          mapOption={(item) => ({ value: item.id, label: item.name, detail: item.monitoring_email })}
+          // The dialog resets the contact with the organisation; the new one's e-mail is known here.
+          onChange={(_id, option) => {
+            if (showContact) form.setFieldValue('contact', option?.detail ?? '');
+          }}
         />
       </Form.Item>
       {showContact ? (

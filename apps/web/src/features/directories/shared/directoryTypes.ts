@@ -30,3 +30,10 @@ export interface CardSystemRecord {
   mutable: boolean;
   update_dt: string;
 }
+
+/** An organisation of a directory's /organization/list picker. */
+export interface OrganisationPick {
+  id: number;
+  name: string;
+  monitoring_email: string | null;
+}
