@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// In development the API, the identity and /config live on the Node server.
+// In development the API, the identity, /config and the upload templates (/files) live on the Node server.
 const serverOrigin = process.env.AFX_SERVER_URL ?? 'http://localhost:8080';
-const proxiedPrefixes = ['/api', '/auth', '/config'];
+const proxiedPrefixes = ['/api', '/auth', '/config', '/files'];
 
 /**
  * The libraries every start needs get chunks of their own, so a release that changes only the
