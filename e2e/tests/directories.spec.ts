@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/login';
+import { choose } from '../support/select';
 
 // The reference directories (spec 3 §2.2–§2.4) as alpha.analyst of Bank Alpha (U1007, U1008,
 // U1011) sees them, in Ukrainian. The fixtures were written by LibreOffice (fixtures/README.md).
@@ -51,6 +52,19 @@ test.describe('the reference directories', () => {
     await edited.getByLabel('Примітки').fill('e2e card, edited');
     await edited.getByRole('button', { name: 'Підтвердити' }).click();
     await expect(page.getByText('Успішно оновлено')).toBeVisible();
+    await expect(row).toContainText('e2e card, edited');
+
+    // Group update on the own BINs: the selected BIN becomes a token, its notes stay.
+    await page.getByRole('button', { name: 'Власні BIN' }).click();
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Оновити вибрані' }).click();
+    const group = dialogTitled(page, 'Оновлення вибраних BIN');
+    await expect(group).toContainText('Вибрано: 1');
+    await choose(page, group, 'Токен', 'Токен');
+    await group.getByRole('button', { name: 'Підтвердити' }).click();
+    await expect(page.getByText('Групу успішно оновлено')).toBeVisible();
+    await expect(group).toBeHidden();
+    await expect(row).toContainText('Токен');
     await expect(row).toContainText('e2e card, edited');
 
     await row.click();

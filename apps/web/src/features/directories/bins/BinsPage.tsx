@@ -11,6 +11,7 @@ import { BIN_BASE, BIN_PATHS, BIN_TEMPLATE_FILE_NAME, binApi, type BinFilter, ty
 import { BinDialog } from './BinDialog';
 import { EMPTY_BIN_FILTER, toBinFilter, type BinFilterValues } from './binFilter';
 import { BinFilters } from './BinFilters';
+import { BinGroupUpdateDialog } from './BinGroupUpdateDialog';
 import { BinTable } from './BinTable';
 import { BinUpload } from './BinUpload';
 
@@ -27,13 +28,14 @@ export function BinsPage() {
   });
   const [dialog, setDialog] = useState<{ record: BinView | null } | null>(null);
   const group = useGroupActions({ access, page, selectWarning: 'select_issuer', api: binApi });
+  const [groupUpdating, setGroupUpdating] = useState(false);
 
   return (
     <Flex vertical gap="middle">
       <BinFilters filters={page.filters} />
       <GroupActionBar
         group={group}
-        updateQuestion={t('bins.groupUpdateConfirm')}
+        onUpdate={() => setGroupUpdating(true)}
         deleteQuestion={t('bins.groupDeleteConfirm')}
         template={{ href: BIN_PATHS.template, fileName: BIN_TEMPLATE_FILE_NAME }}
         before={
@@ -50,6 +52,13 @@ export function BinsPage() {
       <BinTable list={page.list} selection={page.selection} onOpen={(record) => setDialog({ record })} />
       {dialog ? (
         <BinDialog record={dialog.record} onClose={() => setDialog(null)} onChanged={page.changed} />
+      ) : null}
+      {groupUpdating ? (
+        <BinGroupUpdateDialog
+          count={group.selectedCount}
+          onSubmit={(set) => group.update.mutateAsync(set)}
+          onClose={() => setGroupUpdating(false)}
+        />
       ) : null}
     </Flex>
   );

@@ -62,8 +62,8 @@ export const binApi = {
   add: (record: BinRecordInput) => http.post<BinView>(`${BIN_BASE}/add`, record),
   update: (record: BinRecordInput) => http.post<BinView>(`${BIN_BASE}/update`, record),
   remove: (bin: string) => http.post<CountAnswer>(`${BIN_BASE}/delete`, { bin }),
-  groupUpdate: (orgId: number, list: string[]) =>
-    http.post<CountAnswer>(`${BIN_BASE}/group_update`, { org_id: orgId, list }),
+  groupUpdate: (orgId: number, list: string[], set?: BinGroupSet) =>
+    http.post<CountAnswer>(`${BIN_BASE}/group_update`, { org_id: orgId, list, ...(set ? { set } : {}) }),
   groupDelete: (orgId: number, list: string[]) =>
     http.post<CountAnswer>(`${BIN_BASE}/group_delete`, { org_id: orgId, list }),
   cardSystems: (signal?: AbortSignal) =>
@@ -91,3 +91,10 @@ export const BIN_PATHS = {
 } as const;
 
 export const BIN_TEMPLATE_FILE_NAME = 'bin_list_template.xlsx';
+
+/** What a BIN group update may set on every selected BIN (absent: unchanged). */
+export type BinGroupSet = {
+  prepaid?: boolean | null;
+  token?: boolean | null;
+  notes?: string | null;
+};

@@ -54,7 +54,11 @@ export const en: DirectoriesTexts = {
     upload: 'Upload issuer BINs',
     uploadTitle: 'Upload issuer BINs',
     deleteConfirm: 'Delete this BIN?',
-    groupUpdateConfirm: 'Update selected BINs?',
+    groupUpdateTitle: 'Update selected BINs',
+    groupUpdateHint:
+      'Fields left unchanged keep their values; every selected BIN gets today as its update date.',
+    groupKeep: 'Unchanged',
+    groupReplaceNotes: 'Replace notes',
     groupDeleteConfirm: 'Delete selected BINs?',
     conflictsTitle: 'BINs owned by other organisations',
     conflictItem: '{{bin}} — {{owner}}',

@@ -54,7 +54,11 @@ export const ru: DirectoriesTexts = {
     upload: 'Загрузить BIN эмитента',
     uploadTitle: 'Загрузка BIN эмитента',
     deleteConfirm: 'Удалить этот BIN?',
-    groupUpdateConfirm: 'Обновить выбранные BIN?',
+    groupUpdateTitle: 'Обновление выбранных BIN',
+    groupUpdateHint:
+      'Поля «Без изменений» сохраняют свои значения; дата обновления каждого выбранного BIN станет текущей.',
+    groupKeep: 'Без изменений',
+    groupReplaceNotes: 'Заменить примечания',
     groupDeleteConfirm: 'Удалить выбранные BIN?',
     conflictsTitle: 'BIN, принадлежащие другим организациям',
     conflictItem: '{{bin}} — {{owner}}',

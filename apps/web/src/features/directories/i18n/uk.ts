@@ -53,7 +53,11 @@ export const uk = {
     upload: 'Завантажити BIN емітента',
     uploadTitle: 'Завантаження BIN емітента',
     deleteConfirm: 'Видалити цей BIN?',
-    groupUpdateConfirm: 'Оновити вибрані BIN?',
+    groupUpdateTitle: 'Оновлення вибраних BIN',
+    groupUpdateHint:
+      'Поля «Без змін» зберігають свої значення; дата оновлення кожного вибраного BIN стане поточною.',
+    groupKeep: 'Без змін',
+    groupReplaceNotes: 'Замінити примітки',
     groupDeleteConfirm: 'Видалити вибрані BIN?',
     conflictsTitle: 'BIN, що належать іншим організаціям',
     conflictItem: '{{bin}} — {{owner}}',

@@ -7,7 +7,10 @@ import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 export interface GroupActionButtonsProps {
   /** The actions, whether they are allowed, and how many rows are selected. */
   group: ReturnType<typeof useGroupActions>;
-  updateQuestion: string;
+  /** 'Update selected' asks this question before it confirms the selected records... */
+  updateQuestion?: string;
+  /** ...or opens the page's own group update dialog (the BINs: which fields to set). */
+  onUpdate?: () => void;
   deleteQuestion: string;
   /** With nothing selected this speaks instead of the question (the ATMs). */
   onNothingSelected?: () => void;
@@ -20,20 +23,26 @@ export function GroupActionButtons(props: GroupActionButtonsProps) {
   const nothing = group.selectedCount === 0;
   const guarded = nothing && props.onNothingSelected;
   const disabled = !group.enabled || (nothing && !props.onNothingSelected);
-  const confirmButton = (kind: 'update' | 'delete', question: string, label: string, icon: ReactNode) => {
+  const confirmButton = (
+    kind: 'update' | 'delete',
+    question: string | undefined,
+    label: string,
+    icon: ReactNode,
+  ) => {
     const mutation = kind === 'update' ? group.update : group.remove;
+    const opensDialog = kind === 'update' && props.onUpdate;
     const button = (
       <Button
         danger={kind === 'delete'}
         icon={icon}
         disabled={disabled}
         loading={mutation.isPending}
-        onClick={guarded ? props.onNothingSelected : undefined}
+        onClick={guarded ? props.onNothingSelected : opensDialog && !disabled ? props.onUpdate : undefined}
       >
         {label}
       </Button>
     );
-    if (guarded || disabled) return button;
+    if (guarded || disabled || opensDialog) return button;
     return (
       <Popconfirm
         title={question}

@@ -7,13 +7,17 @@ import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 import type { DirectoryAccess } from './useDirectoryAccess';
 import type { DirectoryPageState } from './useDirectoryList';
 
+/** Fields a group update sets on every selected record; absent fields keep their values. */
+export type GroupUpdateSet = Readonly<Record<string, unknown>>;
+
 interface GroupActionsArgs {
   access: DirectoryAccess;
   page: DirectoryPageState;
   /** 'select_issuer' or 'select_acquirer', when E-code users have chosen none. */
   selectWarning: MessageKey;
   api: {
-    groupUpdate: (orgId: number, list: string[]) => Promise<CountAnswer>;
+    /** `set`: the fields to change (the BINs' group update dialog); none confirms the records. */
+    groupUpdate: (orgId: number, list: string[], set?: GroupUpdateSet) => Promise<CountAnswer>;
     groupDelete: (orgId: number, list: string[]) => Promise<CountAnswer>;
   };
   /** The keys the server takes, from the selected row keys; those keys themselves unless set. */
@@ -27,7 +31,7 @@ interface GroupActionsArgs {
 export function useGroupActions({ access, page, selectWarning, api, keysOf }: GroupActionsArgs) {
   const { tm } = useDirectoriesTranslation();
   const { message } = App.useApp();
-  const run = (action: 'update' | 'delete') => async (): Promise<void> => {
+  const run = async (action: 'update' | 'delete', set?: GroupUpdateSet): Promise<void> => {
     const target = directoryUploadTarget({
       extended: access.extended,
       filterOrgId: page.filterOrgId,
@@ -38,12 +42,14 @@ export function useGroupActions({ access, page, selectWarning, api, keysOf }: Gr
       void message.warning(tm(target.warning), NOTICE_SECONDS.warning);
       return;
     }
-    const send = action === 'update' ? api.groupUpdate : api.groupDelete;
-    await send(target.orgId, keysOf ? keysOf(page.selected, page.filterOrgId) : [...page.selected]);
+    const keys = keysOf ? keysOf(page.selected, page.filterOrgId) : [...page.selected];
+    await (action === 'update'
+      ? api.groupUpdate(target.orgId, keys, set)
+      : api.groupDelete(target.orgId, keys));
     void message.success(tm(action === 'update' ? 'group_updated' : 'group_deleted'), NOTICE_SECONDS.success);
     page.changed();
   };
-  const update = useMutation({ mutationFn: run('update') });
-  const remove = useMutation({ mutationFn: run('delete') });
+  const update = useMutation({ mutationFn: (set?: GroupUpdateSet) => run('update', set) });
+  const remove = useMutation({ mutationFn: () => run('delete') });
   return { update, remove, enabled: page.groupAllowed, selectedCount: page.selected.length };
 }
