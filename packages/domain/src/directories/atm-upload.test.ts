@@ -62,6 +62,13 @@ describe('ATM upload rows', () => {
     ['katottg text', { katottg: 'ua80000000000093317' }, 'katottg', 'UA80000000000093317'],
     ['"a comma decimal separator is accepted"', { latitude: '50,4501' }, 'latitude', 50.4501],
     ['a number cell', { longitude: 30.5234 }, 'longitude', 30.5234],
+    [
+      'a latitude copied from a map is rounded to 6 decimals',
+      { latitude: 50.45012345678 },
+      'latitude',
+      50.450123,
+    ],
+    ['so is a longitude typed as text', { longitude: '30,52341234' }, 'longitude', 30.523412],
   ])('%s', (_name, change, column, expected) => {
     const result = parseRow({ ...ROW, ...change }, 2, ATM_UPLOAD_SHEET);
     expect('value' in result && result.value[column as keyof typeof result.value]).toEqual(expected);

@@ -7,6 +7,7 @@ import {
   textCell,
   type ColumnSpec,
 } from '../sheet.js';
+import { roundCoordinate } from '../geo.js';
 import { ATM_LIMITS, isKatottg } from './atm.js';
 
 /**
@@ -23,6 +24,20 @@ export function katottgCell(): ColumnSpec<string> {
       if (text === '') return cellOk('');
       const code = /^\d+$/.test(text) ? `UA${text}` : text.toUpperCase();
       return isKatottg(code) ? cellOk(code) : cellFail('cell_unknown_katottg');
+    },
+  };
+}
+
+/**
+ * A latitude or longitude cell: a number (default 0), rounded to the 6 decimals the server takes, so
+ * a position copied from a map saves instead of failing for its precision.
+ */
+export function coordinateCell(): ColumnSpec<number> {
+  const number = numberCell(0);
+  return {
+    parse(cell) {
+      const result = number.parse(cell);
+      return result.ok ? cellOk(roundCoordinate(result.value)) : result;
     },
   };
 }
@@ -47,6 +62,6 @@ export const ATM_UPLOAD_SHEET = defineSheetColumns({
   address: { required: true, ...textCell({ max: ATM_LIMITS.textMax, emptyValue: '-' }) },
   location_description: { required: true, ...textCell({ cutAt: ATM_LIMITS.textMax }) },
   katottg: katottgCell(),
-  latitude: numberCell(0),
-  longitude: numberCell(0),
+  latitude: coordinateCell(),
+  longitude: coordinateCell(),
 });
