@@ -75,14 +75,26 @@ describe('ATM upload rows', () => {
   });
 
   it.each([
-    ['a 17-digit numeric cell (not exact in a spreadsheet)', Number('80000000000093317')],
-    ['a short number', 12345678901234],
-  ])('katottg: %s is an unknown KATOTTG id', (_name, katottg) => {
+    [
+      'a 17-digit numeric cell (not exact in a spreadsheet) must be text',
+      Number('80000000000093317'),
+      'cell_katottg_as_number',
+    ],
+    ['a short number is unknown', 12345678901234, 'cell_unknown_katottg'],
+    ['a fraction is unknown', 1.5, 'cell_unknown_katottg'],
+  ])('katottg: %s', (_name, katottg, key) => {
     expect(parseRow({ ...ROW, katottg }, 2, ATM_UPLOAD_SHEET)).toEqual({
-      errors: [
-        { row: 2, column: 'katottg', key: 'cell_unknown_katottg', params: { row: 2, column: 'katottg' } },
-      ],
+      errors: [{ row: 2, column: 'katottg', key, params: { row: 2, column: 'katottg' } }],
     });
+  });
+
+  it('the numeric KATOTTG code says to store it as text, in every language', () => {
+    const params = { row: 2, column: 'katottg' };
+    expect(translate('cell_katottg_as_number', 'en', params)).toBe(
+      'Invalid cell value - a KATOTTG code typed as a number loses digits; store it as text (row 2, katottg)',
+    );
+    expect(translate('cell_katottg_as_number', 'uk', params)).toContain('як текст (рядок 2, katottg)');
+    expect(translate('cell_katottg_as_number', 'ru', params)).toContain('как текст (строка 2, katottg)');
   });
 
   it.each([

@@ -13,12 +13,13 @@ import { ATM_LIMITS, isKatottg } from './atm.js';
 /**
  * The katottg cell: optional; a number gets the prefix UA; the value must be UA plus 17 digits.
  * Digits typed as text count as a number. A numeric cell of 17 digits is beyond a spreadsheet's
- * exact integers, so a numeric cell that is not an exact integer is reported rather than guessed.
+ * exact integers: its digits are already lost, so the user is told to store the code as text.
  */
 export function katottgCell(): ColumnSpec<string> {
   return {
     parse(cell) {
-      if (typeof cell === 'number' && !Number.isSafeInteger(cell)) return cellFail('cell_unknown_katottg');
+      if (typeof cell === 'number' && Math.abs(cell) > Number.MAX_SAFE_INTEGER)
+        return cellFail('cell_katottg_as_number');
       const text = cellText(cell);
       if (text === null) return cellFail('cell_type');
       if (text === '') return cellOk('');
