@@ -115,7 +115,7 @@ describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_
     expect(inDialog.element().textContent).toContain('Edit: ATM00001');
     expect(isDisabled(inDialog.field('Terminal ID'))).toBe(true);
     expect(valueOf(inDialog.field('Contact'))).toBe('monitoring@alpha.example');
-    expect(valueOf(inDialog.field('Acquirer ID list'))).toBe('407500\n531200');
+    expect(valueOf(inDialog.field('Acquirer ID list'))).toBe('407500, 531200');
     expect(inDialog.button('Delete')).not.toBeNull();
     expect(inDialog.button('History')).not.toBeNull();
     expect(within(inDialog.element()).getByText('Old data')).toBeTruthy();
