@@ -1,5 +1,5 @@
 import { ATM_LIMITS, atmRecordSchema, normalizeTermIdInput, PERMISSION } from '@afx/domain';
-import { Alert, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
 import type { RemoteOption } from '../../../components/remote-select';
 import { addOrUpdate } from '../shared/dialogActions';
@@ -15,6 +15,7 @@ import { ATM_PATHS, atmApi, type AtmView } from './atmApi';
 import { atmDialogState } from './atmDialogState';
 import { FileInfoPanel, LoadedFromFilePanel } from './AtmFilePanels';
 import { atmFormValuesOf, toAtmRecord, type AtmFormValues } from './atmForm';
+import { AtmManualFixNotice } from './AtmManualFixNotice';
 import { AtmOldDataPanel } from './AtmOldDataPanel';
 import type { AtmUploadPrompt } from './atmUploadPlugin';
 import { GeoPositionFields } from './GeoPositionFields';
@@ -94,7 +95,7 @@ export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDi
     >
       {upload ? (
         <>
-          <Alert type="warning" showIcon title={t('atms.manualFix')} style={{ marginBottom: 16 }} />
+          <AtmManualFixNotice prompt={upload.prompt} />
           <LoadedFromFilePanel
             prompt={upload.prompt}
             searchInRegion={searchInRegion}
