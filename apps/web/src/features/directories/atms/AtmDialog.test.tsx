@@ -64,6 +64,7 @@ const UPLOAD: AtmDialogUpload = {
   prompt: PROMPT,
   fileName: 'atms.xls',
   acquirer: { value: ALPHA.orgId, label: ALPHA.orgName },
+  onStop: () => undefined,
 };
 
 function atmRoutes(extra: Record<string, Route> = {}) {

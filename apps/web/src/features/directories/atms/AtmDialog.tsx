@@ -1,5 +1,6 @@
 import { ATM_LIMITS, atmRecordSchema, normalizeTermIdInput, PERMISSION } from '@afx/domain';
-import { Form, Input } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { RemoteOption } from '../../../components/remote-select';
 import { addOrUpdate } from '../shared/dialogActions';
@@ -27,6 +28,10 @@ export interface AtmDialogUpload {
   fileName: string | null;
   /** The acquirer the upload works on. */
   acquirer: RemoteOption;
+  /** Stop upload: the whole upload, not only this row (Cancel skips the row). */
+  onStop: () => void;
+  /** Hidden while the progress dialog asks whether to stop; the form keeps what was typed. */
+  hidden?: boolean;
 }
 
 interface AtmDialogProps {
@@ -91,6 +96,14 @@ export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDi
             }
           : undefined
       }
+      footerExtra={
+        upload ? (
+          <Button danger icon={<StopOutlined aria-hidden />} onClick={upload.onStop}>
+            {t('atms.stopUpload')}
+          </Button>
+        ) : undefined
+      }
+      hidden={upload?.hidden}
       onClose={onClose}
     >
       {upload ? (

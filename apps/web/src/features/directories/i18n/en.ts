@@ -105,6 +105,7 @@ export const en: DirectoriesTexts = {
       read_only: 'This ATM is read-only for you and was not changed: close to skip the row.',
       serverAnswer: 'The server answered: {{message}}',
     },
+    stopUpload: 'Stop upload',
     oldTitle: 'Acquirer ATMs not in the file: {{count}}',
     deleteOld: 'Delete old ATMs',
     noOld: 'Every ATM of the acquirer is in the file.',
