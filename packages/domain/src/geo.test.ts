@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLatitude, checkLongitude, parseCoordinate } from './geo.js';
+import { checkLatitude, checkLongitude, parseCoordinate, roundCoordinate } from './geo.js';
 
 describe('latitude — "non-zero within -90 to 90", 6 decimals on input', () => {
   it.each([
@@ -46,5 +46,17 @@ describe('parseCoordinate — "a comma decimal separator is accepted"', () => {
     [Number.NaN, null],
   ])('%j → %s', (value, expected) => {
     expect(parseCoordinate(value)).toBe(expected);
+  });
+});
+
+describe('roundCoordinate — a position from a map is taken at the input precision of 6 decimals', () => {
+  it.each([
+    [50.45012345678, 50.450123],
+    [-30.5234567, -30.523457],
+    [50.4501, 50.4501],
+    [48, 48],
+  ])('%s → %s', (value, expected) => {
+    expect(roundCoordinate(value)).toBe(expected);
+    expect(checkLatitude(roundCoordinate(value))).toBeNull();
   });
 });

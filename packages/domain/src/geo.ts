@@ -8,6 +8,14 @@ import type { MessageKey } from './messages/index.js';
 export const COORDINATE_INPUT_DECIMALS = 6;
 export const COORDINATE_STORAGE_DECIMALS = 9;
 
+/**
+ * A position rounded to the input's 6 decimals: one copied from a map carries more (50.45012345678)
+ * and would fail checkLatitude / checkLongitude only for its precision.
+ */
+export function roundCoordinate(value: number): number {
+  return Number(value.toFixed(COORDINATE_INPUT_DECIMALS));
+}
+
 const COORDINATE_TEXT = /^-?\d{1,3}(?:\.(\d+))?$/;
 
 /** '50,4501' → 50.4501. Null when the text is not a decimal number. */

@@ -62,20 +62,39 @@ describe('ATM upload rows', () => {
     ['katottg text', { katottg: 'ua80000000000093317' }, 'katottg', 'UA80000000000093317'],
     ['"a comma decimal separator is accepted"', { latitude: '50,4501' }, 'latitude', 50.4501],
     ['a number cell', { longitude: 30.5234 }, 'longitude', 30.5234],
+    [
+      'a latitude copied from a map is rounded to 6 decimals',
+      { latitude: 50.45012345678 },
+      'latitude',
+      50.450123,
+    ],
+    ['so is a longitude typed as text', { longitude: '30,52341234' }, 'longitude', 30.523412],
   ])('%s', (_name, change, column, expected) => {
     const result = parseRow({ ...ROW, ...change }, 2, ATM_UPLOAD_SHEET);
     expect('value' in result && result.value[column as keyof typeof result.value]).toEqual(expected);
   });
 
   it.each([
-    ['a 17-digit numeric cell (not exact in a spreadsheet)', Number('80000000000093317')],
-    ['a short number', 12345678901234],
-  ])('katottg: %s is an unknown KATOTTG id', (_name, katottg) => {
+    [
+      'a 17-digit numeric cell (not exact in a spreadsheet) must be text',
+      Number('80000000000093317'),
+      'cell_katottg_as_number',
+    ],
+    ['a short number is unknown', 12345678901234, 'cell_unknown_katottg'],
+    ['a fraction is unknown', 1.5, 'cell_unknown_katottg'],
+  ])('katottg: %s', (_name, katottg, key) => {
     expect(parseRow({ ...ROW, katottg }, 2, ATM_UPLOAD_SHEET)).toEqual({
-      errors: [
-        { row: 2, column: 'katottg', key: 'cell_unknown_katottg', params: { row: 2, column: 'katottg' } },
-      ],
+      errors: [{ row: 2, column: 'katottg', key, params: { row: 2, column: 'katottg' } }],
     });
+  });
+
+  it('the numeric KATOTTG code says to store it as text, in every language', () => {
+    const params = { row: 2, column: 'katottg' };
+    expect(translate('cell_katottg_as_number', 'en', params)).toBe(
+      'Invalid cell value - a KATOTTG code typed as a number loses digits; store it as text (row 2, katottg)',
+    );
+    expect(translate('cell_katottg_as_number', 'uk', params)).toContain('як текст (рядок 2, katottg)');
+    expect(translate('cell_katottg_as_number', 'ru', params)).toContain('как текст (строка 2, katottg)');
   });
 
   it.each([

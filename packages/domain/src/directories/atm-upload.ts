@@ -7,22 +7,38 @@ import {
   textCell,
   type ColumnSpec,
 } from '../sheet.js';
+import { roundCoordinate } from '../geo.js';
 import { ATM_LIMITS, isKatottg } from './atm.js';
 
 /**
  * The katottg cell: optional; a number gets the prefix UA; the value must be UA plus 17 digits.
  * Digits typed as text count as a number. A numeric cell of 17 digits is beyond a spreadsheet's
- * exact integers, so a numeric cell that is not an exact integer is reported rather than guessed.
+ * exact integers: its digits are already lost, so the user is told to store the code as text.
  */
 export function katottgCell(): ColumnSpec<string> {
   return {
     parse(cell) {
-      if (typeof cell === 'number' && !Number.isSafeInteger(cell)) return cellFail('cell_unknown_katottg');
+      if (typeof cell === 'number' && Math.abs(cell) > Number.MAX_SAFE_INTEGER)
+        return cellFail('cell_katottg_as_number');
       const text = cellText(cell);
       if (text === null) return cellFail('cell_type');
       if (text === '') return cellOk('');
       const code = /^\d+$/.test(text) ? `UA${text}` : text.toUpperCase();
       return isKatottg(code) ? cellOk(code) : cellFail('cell_unknown_katottg');
+    },
+  };
+}
+
+/**
+ * A latitude or longitude cell: a number (default 0), rounded to the 6 decimals the server takes, so
+ * a position copied from a map saves instead of failing for its precision.
+ */
+export function coordinateCell(): ColumnSpec<number> {
+  const number = numberCell(0);
+  return {
+    parse(cell) {
+      const result = number.parse(cell);
+      return result.ok ? cellOk(roundCoordinate(result.value)) : result;
     },
   };
 }
@@ -47,6 +63,6 @@ export const ATM_UPLOAD_SHEET = defineSheetColumns({
   address: { required: true, ...textCell({ max: ATM_LIMITS.textMax, emptyValue: '-' }) },
   location_description: { required: true, ...textCell({ cutAt: ATM_LIMITS.textMax }) },
   katottg: katottgCell(),
-  latitude: numberCell(0),
-  longitude: numberCell(0),
+  latitude: coordinateCell(),
+  longitude: coordinateCell(),
 });

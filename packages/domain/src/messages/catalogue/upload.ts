@@ -50,6 +50,11 @@ export const uploadMessages = {
     uk: 'Некоректне значення клітинки — невідомий код КАТОТТГ (рядок {row}, {column})',
     ru: 'Некорректное значение ячейки — неизвестный код КАТОТТГ (строка {row}, {column})',
   },
+  cell_katottg_as_number: {
+    en: 'Invalid cell value - a KATOTTG code typed as a number loses digits; store it as text (row {row}, {column})',
+    uk: 'Некоректне значення клітинки — код КАТОТТГ, введений як число, втрачає цифри; збережіть його як текст (рядок {row}, {column})',
+    ru: 'Некорректное значение ячейки — код КАТОТТГ, введённый как число, теряет цифры; сохраните его как текст (строка {row}, {column})',
+  },
   cell_not_a_number: {
     en: 'Invalid cell value - not a number (row {row}, {column})',
     uk: 'Некоректне значення клітинки — не число (рядок {row}, {column})',

@@ -64,6 +64,7 @@ const UPLOAD: AtmDialogUpload = {
   prompt: PROMPT,
   fileName: 'atms.xls',
   acquirer: { value: ALPHA.orgId, label: ALPHA.orgName },
+  onStop: () => undefined,
 };
 
 function atmRoutes(extra: Record<string, Route> = {}) {
@@ -115,7 +116,7 @@ describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_
     expect(inDialog.element().textContent).toContain('Edit: ATM00001');
     expect(isDisabled(inDialog.field('Terminal ID'))).toBe(true);
     expect(valueOf(inDialog.field('Contact'))).toBe('monitoring@alpha.example');
-    expect(valueOf(inDialog.field('Acquirer ID list'))).toBe('407500\n531200');
+    expect(valueOf(inDialog.field('Acquirer ID list'))).toBe('407500, 531200');
     expect(inDialog.button('Delete')).not.toBeNull();
     expect(inDialog.button('History')).not.toBeNull();
     expect(within(inDialog.element()).getByText('Old data')).toBeTruthy();
@@ -146,6 +147,21 @@ describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_
     expect(inDialog.element().textContent).toContain('Нетутівка');
     expect(within(inDialog.element()).getByRole('switch', { name: 'Search in region' })).toBeTruthy();
     expect(within(inDialog.element()).queryByText('File information')).toBeNull();
+    expect(inDialog.element().textContent).toContain('The city of this row was not found in the codifier');
+  });
+
+  it('upload: a failed automatic save says so, with the server’s answer', () => {
+    atmRoutes();
+    const prompt: AtmUploadPrompt = {
+      ...PROMPT,
+      reason: 'save_failed',
+      serverMessage: 'latitude: non-zero, from -90 to 90',
+    };
+    open(null, U_CODES, { ...UPLOAD, prompt });
+    const text = inDialog.element().textContent;
+    expect(text).toContain('This row could not be saved automatically');
+    expect(text).toContain('The server answered: latitude: non-zero, from -90 to 90');
+    expect(text).not.toContain('codifier');
   });
 
   it('upload (E1008): the file-info panel names the file and the row', () => {

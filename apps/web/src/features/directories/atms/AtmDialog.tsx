@@ -1,5 +1,6 @@
 import { ATM_LIMITS, atmRecordSchema, normalizeTermIdInput, PERMISSION } from '@afx/domain';
-import { Alert, Form, Input } from 'antd';
+import { StopOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { RemoteOption } from '../../../components/remote-select';
 import { addOrUpdate } from '../shared/dialogActions';
@@ -15,6 +16,7 @@ import { ATM_PATHS, atmApi, type AtmView } from './atmApi';
 import { atmDialogState } from './atmDialogState';
 import { FileInfoPanel, LoadedFromFilePanel } from './AtmFilePanels';
 import { atmFormValuesOf, toAtmRecord, type AtmFormValues } from './atmForm';
+import { AtmManualFixNotice } from './AtmManualFixNotice';
 import { AtmOldDataPanel } from './AtmOldDataPanel';
 import type { AtmUploadPrompt } from './atmUploadPlugin';
 import { GeoPositionFields } from './GeoPositionFields';
@@ -26,6 +28,10 @@ export interface AtmDialogUpload {
   fileName: string | null;
   /** The acquirer the upload works on. */
   acquirer: RemoteOption;
+  /** Stop upload: the whole upload, not only this row (Cancel skips the row). */
+  onStop: () => void;
+  /** Hidden while the progress dialog asks whether to stop; the form keeps what was typed. */
+  hidden?: boolean;
 }
 
 interface AtmDialogProps {
@@ -90,11 +96,19 @@ export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDi
             }
           : undefined
       }
+      footerExtra={
+        upload ? (
+          <Button danger icon={<StopOutlined aria-hidden />} onClick={upload.onStop}>
+            {t('atms.stopUpload')}
+          </Button>
+        ) : undefined
+      }
+      hidden={upload?.hidden}
       onClose={onClose}
     >
       {upload ? (
         <>
-          <Alert type="warning" showIcon title={t('atms.manualFix')} style={{ marginBottom: 16 }} />
+          <AtmManualFixNotice prompt={upload.prompt} />
           <LoadedFromFilePanel
             prompt={upload.prompt}
             searchInRegion={searchInRegion}

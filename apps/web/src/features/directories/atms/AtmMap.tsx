@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { COORDINATE_INPUT_DECIMALS } from '@afx/domain';
+import { roundCoordinate } from '@afx/domain';
 
 /** Kyiv: where the map opens when the ATM has no position yet. */
 const UKRAINE_CENTRE: [number, number] = [50.4501, 30.5234];
@@ -13,10 +13,10 @@ export interface AtmMapProps {
   onPick?: (latitude: number, longitude: number) => void;
 }
 
-const round = (value: number): number => Number(value.toFixed(COORDINATE_INPUT_DECIMALS));
-
 function ClickToPick({ onPick }: { onPick: (latitude: number, longitude: number) => void }) {
-  useMapEvents({ click: (event) => onPick(round(event.latlng.lat), round(event.latlng.lng)) });
+  useMapEvents({
+    click: (event) => onPick(roundCoordinate(event.latlng.lat), roundCoordinate(event.latlng.lng)),
+  });
   return null;
 }
 

@@ -32,6 +32,9 @@ export function AtmUpload({ page }: { page: DirectoryPageState }) {
   });
   const { engine, snapshot } = upload;
   const prompt = snapshot.waiting ? snapshot.prompt : null;
+  // Stop upload in the row's dialog pauses the run (engine.pause, as the progress dialog's Cancel
+  // does): the progress dialog then asks Continue or Confirm cancellation (engine.abort).
+  const stopping = prompt !== null && snapshot.state !== 'running';
 
   return (
     <>
@@ -47,7 +50,7 @@ export function AtmUpload({ page }: { page: DirectoryPageState }) {
         title={t('atms.uploadTitle')}
         abortQuestion={tm('abort_atm_upload_confirm')}
         errorExit="close"
-        hidden={prompt !== null}
+        hidden={prompt !== null && !stopping}
         renderFollowUp={(followUp) => (
           <OldRecordsList
             keys={followUp.oldAtms}
@@ -66,7 +69,7 @@ export function AtmUpload({ page }: { page: DirectoryPageState }) {
           // One dialog per waiting row: its form starts from that row.
           key={`${prompt.rowNumber}-${prompt.row.term_id}`}
           record={prompt.existing}
-          upload={{ prompt, fileName: snapshot.fileName, acquirer }}
+          upload={{ prompt, fileName: snapshot.fileName, acquirer, onStop: engine.pause, hidden: stopping }}
           onClose={() => engine.answer('skipped')}
           onSaved={(outcome) => engine.answer(outcome)}
         />

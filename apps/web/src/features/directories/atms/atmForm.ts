@@ -6,7 +6,7 @@ export interface AtmFormValues {
   org_id: number | null;
   /** The acquirer's monitoring e-mail, shown read-only. */
   contact: string;
-  /** The acquirer's ids, one per line, shown read-only. */
+  /** The acquirer's ids joined by commas (spec 3 §3), shown read-only. */
   acq_ids: string;
   location_id: string | null;
   location_address: string;
@@ -30,7 +30,7 @@ export function atmFormValuesOf(
     term_id: record?.term_id ?? file?.term_id ?? '',
     org_id: record?.org_id ?? file?.org_id ?? defaults.orgId,
     contact: record?.monitoring_email ?? '',
-    acq_ids: record?.acq_id_list.join('\n') ?? '',
+    acq_ids: record?.acq_id_list.join(', ') ?? '',
     // A row from a file brings what it says; an ATM alone brings what is stored.
     location_id: (file ? file.location_id : record?.location_id) || null,
     location_address: file?.location_address ?? record?.location_address ?? '',

@@ -122,10 +122,26 @@ describe('ATM upload plugin (spec 3 §4 "ATM upload")', () => {
     const engine = engineFor(api);
     const done = engine.start(sheet([row('ATM00002', 'Київ', { latitude: 120 })]));
     await vi.waitFor(() => expect(engine.getSnapshot().waiting).toBe(true));
-    expect(engine.getSnapshot().prompt).toMatchObject({ mode: 'edit', reason: 'save_failed' });
+    expect(engine.getSnapshot().prompt).toMatchObject({
+      mode: 'edit',
+      reason: 'save_failed',
+      serverMessage: 'latitude: non-zero, from -90 to 90',
+    });
     engine.answer('skipped');
     await done;
     expect(engine.getSnapshot().counters).toEqual({ created: 0, updated: 0, skipped: 1 });
+  });
+
+  it('a stored ATM that may not be changed is shown read-only, not as a city to find', async () => {
+    const api = fakeApi();
+    api.find.mockResolvedValueOnce({ ...stored('ATM00002'), mutable: false });
+    const engine = engineFor(api);
+    const done = engine.start(sheet([row('ATM00002', 'Київ')]));
+    await vi.waitFor(() => expect(engine.getSnapshot().waiting).toBe(true));
+    expect(engine.getSnapshot().prompt).toMatchObject({ mode: 'view', reason: 'read_only' });
+    expect(api.update).not.toHaveBeenCalled();
+    engine.answer('skipped');
+    await done;
   });
 
   it.each([

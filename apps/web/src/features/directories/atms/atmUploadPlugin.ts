@@ -11,7 +11,10 @@ export type AtmUploadRow = UploadRow<AtmSheet>;
 export const ATM_UPLOAD_OUTCOMES = ['created', 'updated', 'skipped'] as const;
 export type AtmUploadOutcome = (typeof ATM_UPLOAD_OUTCOMES)[number];
 
-/** A row handed to the user: the city was not found, or saving it automatically failed. */
+/**
+ * A row handed to the user: the city was not found, saving it automatically failed, or the stored
+ * ATM may not be changed (view mode; the row is only shown).
+ */
 export interface AtmUploadPrompt {
   rowNumber: number;
   row: AtmUploadRow;
@@ -22,7 +25,9 @@ export interface AtmUploadPrompt {
   location: LocationView | null;
   /** What the row would save. */
   record: AtmRecordInput;
-  reason: 'location_not_found' | 'save_failed';
+  reason: 'location_not_found' | 'save_failed' | 'read_only';
+  /** Why the server refused the automatic save, when it said. */
+  serverMessage?: string;
 }
 
 /** What the dialog shows once the rows are done. */
@@ -111,8 +116,17 @@ export function createAtmUploadPlugin(
       const record = atmRecordOfRow(row, deps.orgId(), location);
       const mode = dialogModeOf(existing);
       // The row goes to the user in the ATM dialog, saying why.
-      const askUser = (reason: AtmUploadPrompt['reason']) =>
-        ctx.waitForUser({ rowNumber: ctx.rowNumber, row, existing, mode, location, record, reason });
+      const askUser = (reason: AtmUploadPrompt['reason'], serverMessage?: string) =>
+        ctx.waitForUser({
+          rowNumber: ctx.rowNumber,
+          row,
+          existing,
+          mode,
+          location,
+          record,
+          reason,
+          ...(serverMessage ? { serverMessage } : {}),
+        });
       if (location && mode !== 'view') {
         try {
           if (existing) {
@@ -123,10 +137,10 @@ export function createAtmUploadPlugin(
           return 'created';
         } catch (error) {
           if (ctx.signal.aborted) throw error;
-          return askUser('save_failed');
+          return askUser('save_failed', error instanceof HttpError ? error.serverMessage : undefined);
         }
       }
-      return askUser('location_not_found');
+      return askUser(mode === 'view' ? 'read_only' : 'location_not_found');
     },
     afterComplete: async () => {
       try {

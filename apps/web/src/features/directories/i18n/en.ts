@@ -102,7 +102,15 @@ export const en: DirectoriesTexts = {
     mapLoading: 'Loading the map…',
     upload: 'Upload ATMs',
     uploadTitle: 'Upload acquirer ATMs',
-    manualFix: 'The city of the file was not found or the row could not be saved: correct it and confirm.',
+    manualFix: {
+      location_not_found:
+        'The city of this row was not found in the codifier: choose it and confirm, or cancel to skip the row.',
+      save_failed:
+        'This row could not be saved automatically: correct it and confirm, or cancel to skip the row.',
+      read_only: 'This ATM is read-only for you and was not changed: close to skip the row.',
+      serverAnswer: 'The server answered: {{message}}',
+    },
+    stopUpload: 'Stop upload',
     oldTitle: 'Acquirer ATMs not in the file: {{count}}',
     deleteOld: 'Delete old ATMs',
     noOld: 'Every ATM of the acquirer is in the file.',

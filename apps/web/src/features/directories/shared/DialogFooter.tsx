@@ -1,5 +1,6 @@
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm } from 'antd';
+import type { ReactNode } from 'react';
 import type { DialogMode } from './dialogMode';
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 
@@ -11,6 +12,8 @@ interface DialogFooterProps {
   deleting?: boolean;
   /** The confirmation of delete ('Delete this ATM?'); no delete button without it. */
   deleteQuestion?: string;
+  /** The screen's own buttons, after delete and History. */
+  extra?: ReactNode;
   onDelete?: () => Promise<unknown>;
   onHistory?: () => void;
   onCancel: () => void;
@@ -46,6 +49,7 @@ export function DialogFooter(props: DialogFooterProps) {
             {t('common.history')}
           </Button>
         ) : null}
+        {props.extra}
       </Flex>
       <Flex gap="small">
         <Button onClick={props.onCancel}>

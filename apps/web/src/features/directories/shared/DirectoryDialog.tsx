@@ -16,6 +16,10 @@ interface DirectoryDialogProps {
   deleteQuestion?: string;
   /** A stored record's history; a new record has none, nor a delete button. */
   history?: { area: HistoryArea; load: () => Promise<HistoryEntry[]> };
+  /** A button of the screen's own in the footer (the ATM upload's 'Stop upload'). */
+  footerExtra?: ReactNode;
+  /** Hidden but kept, so the form keeps what was typed (while the upload asks whether to stop). */
+  hidden?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
@@ -30,6 +34,8 @@ export function DirectoryDialog({
   width,
   deleteQuestion,
   history,
+  footerExtra,
+  hidden = false,
   onClose,
   children,
 }: DirectoryDialogProps) {
@@ -37,7 +43,7 @@ export function DirectoryDialog({
   const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <Modal
-      open
+      open={!hidden}
       width={width}
       title={`${t(DIALOG_TITLE_KEYS[control.mode])}${name ? `: ${name}` : ''}`}
       onCancel={onClose}
@@ -49,6 +55,7 @@ export function DirectoryDialog({
           saving={control.saving}
           deleting={control.deleting}
           deleteQuestion={deleteQuestion}
+          extra={footerExtra}
           onDelete={control.remove}
           onHistory={() => setHistoryOpen(true)}
           onCancel={onClose}
