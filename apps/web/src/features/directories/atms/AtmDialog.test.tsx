@@ -164,6 +164,21 @@ describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_
     expect(text).not.toContain('codifier');
   });
 
+  it('upload of a stored ATM whose new city is not found: old data offers the stored city', async () => {
+    atmRoutes();
+    const prompt: AtmUploadPrompt = { ...PROMPT, existing: ATM, mode: 'update' };
+    open(ATM, U_CODES, { ...UPLOAD, prompt });
+    const old = within(inDialog.element()).getByText('Old data').closest('.ant-card') as HTMLElement;
+    // What is stored now (Kyiv), not where the ATM stood before its last move (Lviv).
+    expect(old.textContent).toContain('м. Київ');
+    expect(old.textContent).toContain('вул. Хрещатик, 1');
+    expect(old.textContent).not.toContain('Львів');
+    fireEvent.click(inDialog.button('Use the old city') as HTMLElement);
+    await waitFor(() =>
+      expect(inDialog.combobox('City').closest('.ant-select')?.textContent).toContain('м. Київ'),
+    );
+  });
+
   it('upload (E1008): the file-info panel names the file and the row', () => {
     atmRoutes();
     open(null, E_CODES, UPLOAD);

@@ -120,6 +120,7 @@ export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDi
       {record ? (
         <AtmOldDataPanel
           record={record}
+          uploading={Boolean(upload)}
           editable={state.fieldsEditable}
           onUseOldCity={(id, fullName) => {
             setCityOption({ value: id, label: fullName });
