@@ -12,7 +12,7 @@ export function AcquirerTable({ list, onOpen }: DirectoryTableProps<AcquirerIdVi
   const columns: TableColumnsType<AcquirerIdView> = [
     sortableColumn(list, 'id', t('acquirers.acquirerId')),
     { key: 'system', dataIndex: 'card_system_name', title: t('acquirers.system') },
-    sortableColumn(list, 'org_name', t('acquirers.issuerName')),
+    sortableColumn(list, 'org_name', t('acquirers.orgName')),
     country,
     notes,
     updated,

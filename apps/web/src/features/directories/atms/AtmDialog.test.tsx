@@ -166,7 +166,7 @@ describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_
 
   it('upload of a stored ATM whose new city is not found: old data offers the stored city', async () => {
     atmRoutes();
-    const prompt: AtmUploadPrompt = { ...PROMPT, existing: ATM, mode: 'update' };
+    const prompt: AtmUploadPrompt = { ...PROMPT, existing: ATM, mode: 'edit' };
     open(ATM, U_CODES, { ...UPLOAD, prompt });
     const old = within(inDialog.element()).getByText('Old data').closest('.ant-card') as HTMLElement;
     // What is stored now (Kyiv), not where the ATM stood before its last move (Lviv).

@@ -128,7 +128,7 @@ export const en: DirectoriesTexts = {
     acquirerId: 'Acquirer ID',
     system: 'System',
     paymentSystem: 'Payment system',
-    issuerName: 'Issuer name',
+    orgName: 'Organisation name',
     acquirerName: 'Acquirer name',
     contactEmail: 'Contact e-mail',
     fields: {

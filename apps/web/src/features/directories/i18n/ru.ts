@@ -129,7 +129,7 @@ export const ru: DirectoriesTexts = {
     acquirerId: 'ID эквайера',
     system: 'Система',
     paymentSystem: 'Платёжная система',
-    issuerName: 'Название организации',
+    orgName: 'Название организации',
     acquirerName: 'Название эквайера',
     contactEmail: 'Контактный e-mail',
     fields: {

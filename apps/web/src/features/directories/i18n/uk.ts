@@ -128,7 +128,7 @@ export const uk = {
     acquirerId: 'ID еквайра',
     system: 'Система',
     paymentSystem: 'Платіжна система',
-    issuerName: 'Назва організації',
+    orgName: 'Назва організації',
     acquirerName: 'Назва еквайра',
     contactEmail: 'Контактний e-mail',
     fields: {
