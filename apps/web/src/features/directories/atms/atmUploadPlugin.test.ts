@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createUploadEngine, type SheetData } from '../../../components/upload';
 import { HttpError } from '../../../api/http';
 import type { AtmRecordInput, AtmView, LocationHint, LocationView } from './atmApi';
-import { createAtmUploadPlugin } from './atmUploadPlugin';
+import { atmRecordOfRow, createAtmUploadPlugin } from './atmUploadPlugin';
 
 const tm = (key: MessageKey, params?: MessageParams) => translate(key, 'en', params);
 const ALPHA = 2;
@@ -64,6 +64,48 @@ function fakeApi() {
 function engineFor(api: ReturnType<typeof fakeApi>) {
   return createUploadEngine(createAtmUploadPlugin({ orgId: () => ALPHA, tm, api }));
 }
+
+describe('the record an ATM row saves', () => {
+  const fileRow = {
+    term_id: 'ATM00002',
+    region: 'м. Київ',
+    city: 'Київ',
+    address: 'вул. Хрещатик, 2',
+    location_description: '',
+    katottg: '',
+    latitude: 0,
+    longitude: 0,
+  };
+  const placed: AtmView = {
+    ...stored('ATM00002'),
+    latitude: 50.45,
+    longitude: 30.52,
+    location_description: 'ТЦ',
+  };
+
+  it('keeps a stored ATM’s position and description when the row gives none', () => {
+    expect(atmRecordOfRow(fileRow, ALPHA, KYIV, placed)).toMatchObject({
+      location_address: 'вул. Хрещатик, 2',
+      location_description: 'ТЦ',
+      latitude: 50.45,
+      longitude: 30.52,
+    });
+  });
+
+  it('takes the row’s own position and description when it gives them, and none for a new ATM', () => {
+    const given = { ...fileRow, latitude: 49.84, longitude: 24.03, location_description: 'Вокзал' };
+    expect(atmRecordOfRow(given, ALPHA, KYIV, placed)).toMatchObject({
+      location_description: 'Вокзал',
+      latitude: 49.84,
+      longitude: 24.03,
+    });
+    expect(atmRecordOfRow(fileRow, ALPHA, KYIV, null)).toMatchObject({
+      location_description: undefined,
+      latitude: 0,
+      longitude: 0,
+    });
+  });
+});
 
 describe('ATM upload plugin (spec 3 §4 "ATM upload")', () => {
   it('creates a new ATM and updates a stored one when the city is found', async () => {

@@ -45,20 +45,26 @@ export interface AtmUploadDeps {
 
 type RowContext = UploadRowContext<AtmUploadPrompt, AtmUploadOutcome>;
 
-/** The record a row saves: the found city (if any), the file's address, description and position. */
+/**
+ * The record a row saves: the found city (if any), the file's address, description and position.
+ * For a stored ATM, a row without a position (0, the sheet's default) or without a description
+ * keeps the stored ones: a sheet of addresses alone must not wipe what was set by hand.
+ */
 export function atmRecordOfRow(
   row: AtmUploadRow,
   orgId: number,
   location: LocationView | null,
+  existing: AtmView | null = null,
 ): AtmRecordInput {
+  const keepPosition = existing !== null && row.latitude === 0 && row.longitude === 0;
   return {
     term_id: row.term_id,
     org_id: orgId,
     location_id: location?.id ?? '',
     location_address: row.address,
-    location_description: row.location_description || undefined,
-    latitude: row.latitude,
-    longitude: row.longitude,
+    location_description: row.location_description || existing?.location_description || undefined,
+    latitude: keepPosition ? (existing.latitude ?? 0) : row.latitude,
+    longitude: keepPosition ? (existing.longitude ?? 0) : row.longitude,
     raw_region: row.region,
     raw_city: row.city,
   };
@@ -113,7 +119,7 @@ export function createAtmUploadPlugin(
     handleRow: async (row, _index, ctx) => {
       const location = await resolve(row, ctx);
       const existing = await fetchAtm(row.term_id, ctx);
-      const record = atmRecordOfRow(row, deps.orgId(), location);
+      const record = atmRecordOfRow(row, deps.orgId(), location, existing);
       const mode = dialogModeOf(existing);
       // The row goes to the user in the ATM dialog, saying why.
       const askUser = (reason: AtmUploadPrompt['reason'], serverMessage?: string) =>
