@@ -55,8 +55,8 @@ describe('other cells', () => {
     ['50,45', { ok: true, value: 50.45 }],
     ['-30.5', { ok: true, value: -30.5 }],
     [12.5, { ok: true, value: 12.5 }],
-    ['abc', { ok: false, issue: { key: 'cell_not_a_number' } }],
-    ['1e3', { ok: false, issue: { key: 'cell_not_a_number' } }],
+    ['abc', { ok: false, issue: { key: 'cell_type' } }],
+    ['1e3', { ok: false, issue: { key: 'cell_type' } }],
     [true, { ok: false, issue: { key: 'cell_type' } }],
   ])('numberCell(0) %j → %o', (cell, expected) => {
     expect(numberCell(0).parse(cell)).toEqual(expected);

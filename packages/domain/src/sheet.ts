@@ -156,17 +156,19 @@ export function dateTextCell(options: TextCellOptions = {}): ColumnSpec<string> 
   };
 }
 
-/** A decimal number with '.' or ',' as separator; an empty cell gives `emptyValue`. */
+/**
+ * A decimal number with '.' or ',' as separator; an empty cell gives `emptyValue`. Anything else is
+ * 'Invalid cell type', the spec's word for it (spec 3 §5 "ATM spreadsheet upload").
+ */
 export function numberCell(emptyValue: number): ColumnSpec<number> {
   return {
     parse(cell) {
-      if (typeof cell === 'number')
-        return Number.isFinite(cell) ? cellOk(cell) : cellFail('cell_not_a_number');
+      if (typeof cell === 'number') return Number.isFinite(cell) ? cellOk(cell) : cellFail('cell_type');
       const raw = cellText(cell);
       if (raw === null) return cellFail('cell_type');
       if (raw === '') return cellOk(emptyValue);
       const text = raw.replace(',', '.');
-      return /^-?\d+(?:\.\d+)?$/.test(text) ? cellOk(Number(text)) : cellFail('cell_not_a_number');
+      return /^-?\d+(?:\.\d+)?$/.test(text) ? cellOk(Number(text)) : cellFail('cell_type');
     },
   };
 }

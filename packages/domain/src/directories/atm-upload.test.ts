@@ -113,7 +113,7 @@ describe('ATM upload rows', () => {
       { count: 150 },
     ],
     ["'unknown KATOTTG id'", { katottg: 'UA123' }, 'katottg', 'cell_unknown_katottg', {}],
-    ['latitude "non-numeric is an error"', { latitude: 'north' }, 'latitude', 'cell_not_a_number', {}],
+    ['latitude "non-numeric is an error"', { latitude: 'north' }, 'latitude', 'cell_type', {}],
   ])('%s', (_name, change, column, key, params) => {
     expect(parseRow({ ...ROW, ...change }, 5, ATM_UPLOAD_SHEET)).toEqual({
       errors: [{ row: 5, column, key, params: { ...params, row: 5, column } }],

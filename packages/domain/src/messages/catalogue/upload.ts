@@ -55,9 +55,4 @@ export const uploadMessages = {
     uk: 'Некоректне значення клітинки — код КАТОТТГ, введений як число, втрачає цифри; збережіть його як текст (рядок {row}, {column})',
     ru: 'Некорректное значение ячейки — код КАТОТТГ, введённый как число, теряет цифры; сохраните его как текст (строка {row}, {column})',
   },
-  cell_not_a_number: {
-    en: 'Invalid cell value - not a number (row {row}, {column})',
-    uk: 'Некоректне значення клітинки — не число (рядок {row}, {column})',
-    ru: 'Некорректное значение ячейки — не число (строка {row}, {column})',
-  },
 } satisfies Record<string, MessageText>;
