@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { openSignInPage, signIn, SIGN_IN_URL, submitCredentials } from '../support/login';
-import { animationsSettled } from '../support/settled';
+import { wcagViolations } from '../support/a11y';
 
 /** The authenticator the identity expects: SHA-1, 6 digits, 30 s (apps/server/src/identity/totp.ts). */
 function codeFor(secret: string, timestamp = Date.now()): string {
@@ -80,16 +79,7 @@ test.describe('the account pages', () => {
       await signIn(page, 'alpha.analyst', 'demo', path);
       await expect(ready(page)).toBeVisible();
 
-      await animationsSettled(page);
-
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-
-      const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-      ).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   }
 });

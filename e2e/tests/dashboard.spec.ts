@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { animationsSettled } from '../support/settled';
 import { signIn } from '../support/login';
+import { wcagViolations } from '../support/a11y';
 
 const counterValue = (page: Page, name: string) =>
   page.getByTestId(`counter-${name}`).locator('.ant-statistic-content');
@@ -35,15 +34,6 @@ test.describe('the dashboard', () => {
     await signIn(page, 'alpha.viewer');
     await expect(page.getByTestId('incident-trend-chart').locator('canvas').first()).toBeVisible();
 
-    await animationsSettled(page);
-
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-
-    const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    ).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });

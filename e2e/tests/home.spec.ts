@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { animationsSettled } from '../support/settled';
 import { signIn, SIGN_IN_URL } from '../support/login';
+import { wcagViolations } from '../support/a11y';
 
 test.describe('first screen', () => {
   test('shows the profile and keeps the session across a reload', async ({ page }) => {
@@ -15,13 +14,7 @@ test.describe('first screen', () => {
   test('has no WCAG 2.1 AA violations', async ({ page }) => {
     await signIn(page, 'alpha.analyst');
 
-    await animationsSettled(page);
-
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await wcagViolations(page, { all: true })).toEqual([]);
   });
 
   test('switching the language reloads the page in that language', async ({ page }) => {

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { animationsSettled } from '../support/settled';
 import { signIn } from '../support/login';
+import { wcagViolations } from '../support/a11y';
 
 /** The sidebar (a drawer below 992 px), found by its landmark in any of the three languages. */
 const mainMenu = (page: Page): Locator =>
@@ -209,13 +208,7 @@ test.describe('the portal shell', () => {
     await expect(page.getByTestId('tag-/crc/setup')).toHaveAttribute('aria-current', 'page');
 
     // The shell only: each page's own checks live with the page.
-    await animationsSettled(page);
-    const results = await new AxeBuilder({ page })
-      .exclude('.afx-content')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await wcagViolations(page, { exclude: '.afx-content', all: true })).toEqual([]);
   });
 
   test('a forum page without a configured address shows a notice', async ({ page }) => {

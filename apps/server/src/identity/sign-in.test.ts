@@ -153,16 +153,21 @@ describe('the sign-in page', () => {
     expect(after).toMatchObject({ failedLogins: 0, lockedUntil: null });
   });
 
-  it('limits sign-in posts per address and answers the page with the message', async () => {
+  it('limits sign-in posts per address and account and answers the page with the message', async () => {
     const browser = browserFromNewAddress();
     let limited: SignInRefused | undefined;
-    for (let i = 0; i < 25 && !limited; i++) {
+    let posts = 0;
+    for (; posts < 25 && !limited; posts++) {
       const err = await refusal('si.flood', 'x', { ip: browser, language: 'en' });
       if (err.status === 429) limited = err;
     }
+    expect(posts).toBe(21);
     expect(limited?.alert).toBe('Too many sign-in attempts. Wait a minute and try again.');
     expect((await loginLogOf(ctx.database.db, 'si.flood'))[0]?.result).toBe('rate_limited');
-    // Another address is not affected.
+    // The same account typed otherwise is the same account.
+    expect((await refusal(' SI.Flood ', 'x', { ip: browser, language: 'en' })).status).toBe(429);
+    // Colleagues behind the same address sign in as before; so does the account from elsewhere.
+    expect((await refusal('si.colleague', 'x', { ip: browser, language: 'en' })).status).toBe(401);
     expect((await refusal('si.flood', 'x')).status).toBe(401);
   });
 

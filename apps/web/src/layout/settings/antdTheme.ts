@@ -5,6 +5,16 @@ import { readableShade } from './contrast';
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.65)';
 
 /**
+ * A record open in View mode shows its values in disabled fields: antd greys their text to 0.25
+ * (about 1.6:1), too faint to read. Fields keep their disabled look (background, no caret) with
+ * text that reads; disabled buttons keep antd's grey.
+ */
+const FIELD_DISABLED_TEXT = { colorTextDisabled: SECONDARY_TEXT };
+
+/** antd's error red (#ff4d4f, 3.3:1 on white) darkened for danger buttons and error texts. */
+export const READABLE_ERROR = readableShade('#ff4d4f');
+
+/**
  * antd's theme for a chosen colour: colorPrimary is the colour itself; whatever carries text in
  * it (links, selected menu entries and tabs, primary buttons) uses its readable shade.
  */
@@ -14,6 +24,7 @@ export function themeFor(themeColor: string): ThemeConfig {
     token: {
       colorPrimary: themeColor,
       colorLink: readable,
+      colorError: READABLE_ERROR,
       colorTextSecondary: SECONDARY_TEXT,
       colorTextDescription: SECONDARY_TEXT,
       colorTextTertiary: SECONDARY_TEXT,
@@ -23,6 +34,10 @@ export function themeFor(themeColor: string): ThemeConfig {
       // Denser than antd's 40 px rows: the whole menu of an expert fits a laptop screen.
       Menu: { darkItemSelectedBg: readable, itemSelectedColor: readable, itemHeight: 36, itemMarginBlock: 2 },
       Tabs: { itemSelectedColor: readable, itemActiveColor: readable },
+      Input: FIELD_DISABLED_TEXT,
+      InputNumber: FIELD_DISABLED_TEXT,
+      Select: FIELD_DISABLED_TEXT,
+      DatePicker: FIELD_DISABLED_TEXT,
     },
   };
 }

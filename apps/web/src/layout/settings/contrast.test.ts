@@ -18,3 +18,20 @@ describe('contrast', () => {
     expect(readableShade('#0958d9')).toBe('#0958d9');
   });
 });
+
+describe('the antd theme', () => {
+  it('gives error texts and danger buttons a red that reads on white', async () => {
+    const { themeFor } = await import('./antdTheme');
+    const error = themeFor('#1890ff').token?.colorError;
+    expect(error).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastRatio(error as string, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps the values of disabled fields (a record in View mode) as dark as secondary text', async () => {
+    const { themeFor } = await import('./antdTheme');
+    const { components } = themeFor('#1890ff');
+    for (const field of ['Input', 'InputNumber', 'Select', 'DatePicker'] as const) {
+      expect(components?.[field]?.colorTextDisabled).toBe('rgba(0, 0, 0, 0.65)');
+    }
+  });
+});
