@@ -25,6 +25,7 @@ import {
   toAcquirerInput,
   type AcquirerFormValues,
 } from './acquirerForm';
+import { NotesTextArea } from '../shared/NotesTextArea';
 
 interface AcquirerDialogProps {
   record: AcquirerIdView | null;
@@ -137,10 +138,9 @@ export function AcquirerDialog({ record, onClose, onChanged }: AcquirerDialogPro
           name="notes"
           rules={[rule('notes')]}
         >
-          <Input.TextArea
+          <NotesTextArea
             disabled={!state.fieldsEditable}
-            maxLength={ACQUIRER_DIRECTORY_LIMITS.notesMax}
-            autoSize={{ minRows: 2, maxRows: 5 }}
+            max={ACQUIRER_DIRECTORY_LIMITS.notesMax}
             aria-label={t('common.notes')}
           />
         </CopyableFormItem>

@@ -18,6 +18,7 @@ import { binCodeKindOf, binDialogState, ISSUER_CHANGE_RESET, preselectedCode } f
 import { binFormValuesOf, cardSystemIdOfInput, toBinRecord, type BinFormValues } from './binForm';
 import { useBinCodeOptions } from './useBinCodeOptions';
 import { useTokenLabels } from './useTokenLabels';
+import { NotesTextArea } from '../shared/NotesTextArea';
 
 interface BinDialogProps {
   /** The row clicked, or null for a new BIN. */
@@ -136,12 +137,7 @@ export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
           <TriStateSelect disabled={!state.fieldsEditable} labels={tokenLabels} />
         </Form.Item>
         <Form.Item name="notes" label={t('common.notes')} rules={[rule('notes')]}>
-          <Input.TextArea
-            disabled={!state.fieldsEditable}
-            maxLength={BIN_LIMITS.notesMax}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
-          />
+          <NotesTextArea disabled={!state.fieldsEditable} max={BIN_LIMITS.notesMax} />
         </Form.Item>
       </Form>
     </DirectoryDialog>

@@ -1,10 +1,11 @@
 import { BIN_LIMITS } from '@afx/domain';
-import { Checkbox, Form, Input, Modal, Select, Typography } from 'antd';
+import { Checkbox, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { fromTriState, type TriState } from '../shared/triState';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import type { BinGroupSet } from './binApi';
 import { useTokenLabels } from './useTokenLabels';
+import { NotesTextArea } from '../shared/NotesTextArea';
 
 type FlagChoice = TriState | 'keep';
 
@@ -85,12 +86,7 @@ export function BinGroupUpdateDialog({ count, onSubmit, onClose }: BinGroupUpdat
           <Checkbox>{t('bins.groupReplaceNotes')}</Checkbox>
         </Form.Item>
         <Form.Item name="notes" label={t('common.notes')} style={{ marginTop: 8 }}>
-          <Input.TextArea
-            disabled={!replaceNotes}
-            maxLength={BIN_LIMITS.notesMax}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
-          />
+          <NotesTextArea disabled={!replaceNotes} max={BIN_LIMITS.notesMax} />
         </Form.Item>
       </Form>
     </Modal>
