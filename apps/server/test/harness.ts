@@ -144,6 +144,7 @@ const DEMO_ORGS = {
   beta: 'Bank Beta',
   gamma: 'Gamma Acquiring',
   police: 'Cyber Police Department',
+  mobile: 'Mobile Operator One',
 } as const;
 
 /**

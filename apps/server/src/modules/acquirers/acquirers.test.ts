@@ -100,6 +100,13 @@ describe('acquirer ID directory', () => {
     expect(forbidden.body.message).toBe('Insufficient permissions!');
   });
 
+  it('gives acquirer ids to banks only: E1011 cannot create one for a mobile operator', async () => {
+    const res = await post('beta.expert', '/add', { id: '765432', card_system_id: 1, org_id: org.mobile });
+    expect(org.mobile).toBeGreaterThan(0);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ org_id: 'Enter Acquirer name' });
+  });
+
   it('updates and deletes with rights and history', async () => {
     expect(
       (await post('alpha.analyst', '/update', { id: '123456', card_system_id: 1, org_id: org.gamma })).status,

@@ -6,7 +6,7 @@ import { diff, listHistory, recordHistory, removal } from '../../platform/histor
 import { isCardSystemId } from '../bins/card-systems.js';
 import { ownerView } from '../bins/owner-view.js';
 import { type Actor, assertMayActOn, mayActOn } from '../contacts/actor.js';
-import { organisationExists } from '../contacts/organisations.js';
+import { bankExists } from '../contacts/organisations.js';
 import * as repo from './repository.js';
 import type { AcquirerIdFields, AcquirerIdRow } from './repository.js';
 import type { AcquirerIdListQuery, AcquirerIdView } from './schemas.js';
@@ -55,7 +55,7 @@ export async function getAcquirerId(
 export async function addAcquirerId(db: Db, actor: Actor, record: AcquirerIdRecord): Promise<AcquirerIdView> {
   assertMayActOn(actor, record.org_id);
   const fields = fieldsOfRecord(record);
-  if (!(await organisationExists(db, record.org_id))) throw badRequest({ org_id: 'acquirer_name_required' });
+  if (!(await bankExists(db, record.org_id))) throw badRequest({ org_id: 'acquirer_name_required' });
   await db.transaction(async (tx) => {
     if (await repo.findAcquirerId(tx, record.org_id, record.id)) {
       throw conflict('acquirer_id_unique', { id: 'acquirer_id_unique' });

@@ -10,7 +10,7 @@ import {
   removal,
 } from '../../platform/history/history.js';
 import { type Actor, assertMayActOn, mayActOn } from '../contacts/actor.js';
-import { organisationExists } from '../contacts/organisations.js';
+import { bankExists } from '../contacts/organisations.js';
 import { locationsByIds } from '../locations/repository.js';
 import * as repo from './repository.js';
 import type { AtmFields, AtmListQuery, AtmRow, Executor } from './repository.js';
@@ -70,7 +70,7 @@ const fieldsOfRecord = (record: AtmRecord): AtmFields => ({
 });
 
 async function assertKnownPlace(db: Executor, record: AtmRecord): Promise<void> {
-  if (!(await organisationExists(db, record.org_id))) throw badRequest({ org_id: 'acquirer_name_required' });
+  if (!(await bankExists(db, record.org_id))) throw badRequest({ org_id: 'acquirer_name_required' });
   const [location] = await locationsByIds(db, [record.location_id]);
   if (!location) throw badRequest({ location_id: 'city_required' });
 }

@@ -167,6 +167,12 @@ describe('BIN directory: changes and rights', () => {
     expect((await post('alpha.analyst', '/get', { bin: '61000001' })).body.mutable).toBe(false);
   });
 
+  it('gives BINs to banks only: a cyber police unit is not an issuer', async () => {
+    const res = await post('beta.expert', '/add', { bin: '61000009', org_id: org.police, ica: '123456' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ org_id: 'Enter issuer name' });
+  });
+
   it('answers 404 for an unknown BIN', async () => {
     const res = await post('alpha.analyst', '/get', { bin: '11111111' });
     expect(res.status).toBe(404);

@@ -10,7 +10,7 @@ import {
   removal,
 } from '../../platform/history/history.js';
 import type { Actor } from '../contacts/actor.js';
-import { organisationExists } from '../contacts/organisations.js';
+import { bankExists } from '../contacts/organisations.js';
 import { ownerView } from './owner-view.js';
 import * as repo from './repository.js';
 import type { BinFields, BinListQuery, BinRow, Executor } from './repository.js';
@@ -76,7 +76,7 @@ async function binOrThrow(db: Executor, bin: string): Promise<BinRow> {
 }
 
 async function assertIssuerExists(db: Executor, orgId: number): Promise<void> {
-  if (!(await organisationExists(db, orgId))) throw badRequest({ org_id: 'issuer_required' });
+  if (!(await bankExists(db, orgId))) throw badRequest({ org_id: 'issuer_required' });
 }
 
 export async function listBins(db: Db, actor: Actor, q: BinListQuery): Promise<ListPage<BinView>> {

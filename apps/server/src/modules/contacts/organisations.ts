@@ -14,6 +14,7 @@ import { ORG_TYPES, type OrgType, organisations } from '../../identity/schema.js
 import type { Db } from '../../platform/db/pool.js';
 import { type ListPage, pageWindow, toListPage, totalCount } from '../../platform/http/paging.js';
 import { containsPattern } from '../locations/text-search.js';
+import { CONTACT_KINDS } from './kinds.js';
 
 type Executor = Pick<Db, 'select'>;
 
@@ -96,8 +97,13 @@ export async function lookupOrganisations(
   return toListPage(rows);
 }
 
-export async function organisationExists(db: Executor, id: number): Promise<boolean> {
-  return (await organisationName(db, id)) !== null;
+/** A member bank (issuer or acquirer): the only kind of organisation that owns BINs, ATMs or acquirer ids. */
+export async function bankExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), inArray(organisations.type, [...CONTACT_KINDS.banks.types])));
+  return row !== undefined;
 }
 
 /** The organisation's name, or null when there is no such organisation. */
