@@ -1,5 +1,4 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { INCIDENT_FILTER_LIMITS } from '@afx/domain';
 import { Button, Checkbox, Col, Form, Input, Row, Space } from 'antd';
 import { useState } from 'react';
 import { DateRangeFilter, type DateRangeValue } from '../../../components/date-range';
@@ -12,6 +11,7 @@ import {
   EXTRA_TEXT_FILTERS,
   MAIN_TEXT_FILTERS,
   isFilterValueInvalid,
+  inputMaxLength,
   sanitizeAsTyped,
   type TextFilterName,
 } from './filterFields';
@@ -59,7 +59,7 @@ export function IncidentFilterBox({ extended, initialValues, onSearch }: Inciden
           },
         ]}
       >
-        <Input allowClear maxLength={INCIDENT_FILTER_LIMITS[name]} disabled={selfOnly} autoComplete="off" />
+        <Input allowClear maxLength={inputMaxLength(name)} disabled={selfOnly} autoComplete="off" />
       </Form.Item>
     </Col>
   );

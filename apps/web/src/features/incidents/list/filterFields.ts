@@ -2,7 +2,7 @@ import {
   INCIDENT_FILTER_SANITIZERS,
   fieldErrorsOf,
   incidentFilterSchema,
-  type INCIDENT_FILTER_LIMITS,
+  INCIDENT_FILTER_LIMITS,
 } from '@afx/domain';
 
 /** The text filters of the filter box, by their filter names (spec 1 §3 "Filter fields"). */
@@ -27,8 +27,19 @@ export const EXTRA_TEXT_FILTERS = [
  */
 const CLEANED_BEFORE_SEARCH: ReadonlySet<TextFilterName> = new Set(['fullname', 'org_name']);
 
+/**
+ * The limit of a field cleaned as typed applies to the cleaned value, not to the input: a limit on
+ * the input would cut a pasted '+380 50 123 45 67' to '+380 50 1' before its digits were kept, and
+ * the search would then quietly find nothing.
+ */
 export function sanitizeAsTyped(name: TextFilterName, value: string): string {
-  return CLEANED_BEFORE_SEARCH.has(name) ? value : INCIDENT_FILTER_SANITIZERS[name](value);
+  if (CLEANED_BEFORE_SEARCH.has(name)) return value;
+  return INCIDENT_FILTER_SANITIZERS[name](value).slice(0, INCIDENT_FILTER_LIMITS[name]);
+}
+
+/** The input's own length limit: only for the fields cleaned before the search (names). */
+export function inputMaxLength(name: TextFilterName): number | undefined {
+  return CLEANED_BEFORE_SEARCH.has(name) ? INCIDENT_FILTER_LIMITS[name] : undefined;
 }
 
 export function sanitizeForSearch(name: TextFilterName, value: string): string {
