@@ -8,3 +8,4 @@ export {
   type UseListQueryArgs,
   type UseListQueryResult,
 } from './useListQuery';
+export { useAppliedFilter } from './useAppliedFilter';

@@ -1,7 +1,6 @@
 import { Flex, Input } from 'antd';
 import { useState } from 'react';
-import { useListQuery } from '../../../components/list';
-import { useAppliedFilter } from '../shared/useAppliedFilter';
+import { useAppliedFilter, useListQuery } from '../../../components/list';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import { CONTACTS_BASE, type ContactFilter, type ContactKind, type ContactView } from './contactApi';
 import { ContactDialog } from './ContactDialog';

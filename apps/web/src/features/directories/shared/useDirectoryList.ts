@@ -1,9 +1,8 @@
 import { DIRECTORY_DEFAULT_SORT, directoryGroupActionsAllowed } from '@afx/domain';
 import { Form, type FormInstance } from 'antd';
 import { useState } from 'react';
-import { useListQuery, type ListTableSelection } from '../../../components/list';
+import { useAppliedFilter, useListQuery, type ListTableSelection } from '../../../components/list';
 import type { RemoteOption } from '../../../components/remote-select';
-import { useAppliedFilter } from './useAppliedFilter';
 import type { DirectoryAccess } from './useDirectoryAccess';
 
 /** The filter row's form and what its buttons do. */

@@ -87,6 +87,16 @@ describe('IncidentsPage', { timeout: 30_000 }, () => {
     expect(getCalls(calls)).toEqual([]);
   });
 
+  it('Search with the same filters asks the server again', async () => {
+    const calls = servePage();
+    renderIncidents(<IncidentsPage />);
+    expect(await screen.findByText('Мельник Оксана Василівна')).toBeTruthy();
+    const lists = () => calls.filter((call) => call.path === `${API}/incident/list`).length;
+    expect(lists()).toBe(1);
+    fireEvent.click(screen.getByText('Search'));
+    await waitFor(() => expect(lists()).toBe(2));
+  });
+
   it('opens a row in the drawer', async () => {
     const calls = servePage();
     renderIncidents(<IncidentsPage />);

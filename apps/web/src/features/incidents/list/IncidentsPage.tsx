@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useProfile } from '../../../app/auth/profileContext';
-import { ListTable, openableRow, useListQuery } from '../../../components/list';
+import { ListTable, openableRow, useAppliedFilter, useListQuery } from '../../../components/list';
 import { INCIDENT_PATHS } from '../api/incidentApi';
 import type { IncidentListFilter, IncidentListRow } from '../api/incidentTypes';
 import type { IncidentDrawerTarget } from '../drawer/drawerTarget';
@@ -42,7 +42,7 @@ export function IncidentsPage() {
     ...initialFilterValues(extended),
     ...filterValuesFromUrl(searchParams),
   }));
-  const [filter, setFilter] = useState<IncidentListFilter>(() => toListFilter(boxValues, extended));
+  const [filter, applyFilter] = useAppliedFilter<IncidentListFilter>(() => toListFilter(boxValues, extended));
   const [target, setTarget] = useState<IncidentDrawerTarget | null>(null);
   // Opened from the address: closing goes back to the plain list (spec 1 §2).
   const [openedFromAddress, setOpenedFromAddress] = useState(false);
@@ -89,7 +89,14 @@ export function IncidentsPage() {
         />
       )}
       <Card size="small">
-        <IncidentFilterBox extended={extended} initialValues={boxValues} onSearch={setFilter} />
+        <IncidentFilterBox
+          extended={extended}
+          initialValues={boxValues}
+          // Search with the same filters asks again: someone may have registered an incident since.
+          onSearch={(next) => {
+            if (!applyFilter(next)) list.reload();
+          }}
+        />
       </Card>
       <Card
         size="small"
