@@ -110,7 +110,7 @@ export const uk = {
     actions: { create: 'Створення', update: 'Зміна', delete: 'Видалення' },
   },
   upload: {
-    button: 'Завантажити',
+    button: 'Завантажити з файлу',
     title: 'Завантаження інцидентів',
     creatorOrg: 'Організація-автор',
     creatorUser: 'Користувач-автор',
@@ -406,7 +406,7 @@ export const ru: IncidentsTexts = {
     actions: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
   },
   upload: {
-    button: 'Загрузить',
+    button: 'Загрузить из файла',
     title: 'Загрузка инцидентов',
     creatorOrg: 'Организация-автор',
     creatorUser: 'Пользователь-автор',
