@@ -80,6 +80,8 @@ export const uk = {
     newTitle: 'Новий інцидент',
     title: 'Інцидент №{{id}}',
     readOnly: 'лише перегляд',
+    deleteNotAllowed: 'Цей інцидент не можна видалити: його видаляє лише організація, що його зареєструвала.',
+    deleteDeleted: 'Цей інцидент уже видалено.',
     categoryLocked: 'категорію не можна змінити',
     history: 'Історія',
     delete: 'Видалити',
@@ -229,6 +231,9 @@ export const en: IncidentsTexts = {
     newTitle: 'New incident',
     title: 'Incident #{{id}}',
     readOnly: 'read only',
+    deleteNotAllowed:
+      'This incident cannot be deleted here: only the organisation that registered it may delete it.',
+    deleteDeleted: 'This incident has already been deleted.',
     categoryLocked: 'category locked',
     history: 'History',
     delete: 'Delete',
@@ -376,6 +381,9 @@ export const ru: IncidentsTexts = {
     newTitle: 'Новый инцидент',
     title: 'Инцидент №{{id}}',
     readOnly: 'только просмотр',
+    deleteNotAllowed:
+      'Этот инцидент нельзя удалить: удаляет его только организация, которая его зарегистрировала.',
+    deleteDeleted: 'Этот инцидент уже удалён.',
     categoryLocked: 'категорию нельзя изменить',
     history: 'История',
     delete: 'Удалить',

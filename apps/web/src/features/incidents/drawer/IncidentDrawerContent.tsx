@@ -5,7 +5,7 @@ import {
   normalizeIncidentDetails,
   type IncidentMutability,
 } from '@afx/domain';
-import { App, Button, Drawer, Flex, Form, Result, Space, Tag } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Form, Result, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useCategoryDomains, useIncident } from '../api/incidentQueries';
 import type { IncidentView } from '../api/incidentTypes';
@@ -144,6 +144,15 @@ export function IncidentDrawerContent({
         <Result status="warning" title={text('not_found')} />
       ) : (
         <>
+          {/* A delete link (…/delete?…) for an incident this user may not delete says why nothing happens. */}
+          {incident && deleting && !rights.canEdit && (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t(incident.deleted ? 'drawer.deleteDeleted' : 'drawer.deleteNotAllowed')}
+            />
+          )}
           {incident && <IncidentSummary incident={incident} />}
           <IncidentForm
             form={form}

@@ -178,6 +178,19 @@ describe('IncidentsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByLabelText('Reason for deletion')).toBeTruthy();
   });
 
+  it('delete of an incident of another organisation says why it cannot be deleted', async () => {
+    serve({
+      [`${API}/incident/list`]: () => ({ list: [ROW], total_count: 1 }),
+      [`${API}/incident/get`]: () => incidentView({ mutable: 'read_only' }),
+      [`${API}/incident_category_domain/list`]: () => ({ list: DOMAINS, total_count: DOMAINS.length }),
+      [`${API}/organization/list`]: () => EMPTY_LIST,
+      [`${API}/user/list`]: () => EMPTY_LIST,
+    });
+    renderIncidents(<IncidentsPage />, { path: '/incidents/delete?incidentId2=555&domainId=4&forumMsgId=9' });
+    expect(await screen.findByText(/only the organisation that registered it may delete it/)).toBeTruthy();
+    expect(screen.queryByLabelText('Reason for deletion')).toBeNull();
+  });
+
   it('update without forumMsgId stays on the search', async () => {
     const calls = servePage();
     renderIncidents(<IncidentsPage />, { path: '/incidents/update?incidentId2=555&domainId=4' });
