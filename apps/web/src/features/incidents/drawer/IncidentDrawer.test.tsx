@@ -58,6 +58,20 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
     }
   });
 
+  it('names the filled fields the chosen category does not take, which are not saved', async () => {
+    serveIncident(incidentView());
+    // As a row of an uploaded sheet arrives: a passport and a URL, on a card-compromise category.
+    renderDrawer({
+      kind: 'new',
+      domainId: 1,
+      details: { pan: '4149497812345678', passport_id: 'КА482913', url: 'https://fraud.example' },
+    });
+    expect(await screen.findByText('недоступное поле для данной категории: Passport, URL')).toBeTruthy();
+    await chooseDomain('Money mule (person)');
+    // The passport is a field of this one; the URL still is not.
+    expect(await screen.findByText('недоступное поле для данной категории: URL')).toBeTruthy();
+  });
+
   it("opens the 'Option N' tab the filled fields point to", async () => {
     serveIncident(incidentView());
     renderDrawer({ kind: 'existing', key: { id2: 555 } });

@@ -17,6 +17,7 @@ import type { IncidentDrawerProps } from './IncidentDrawer';
 import { IncidentForm } from './IncidentForm';
 import { IncidentHistory } from './IncidentHistory';
 import { detailsInputOf, formValuesOf, type IncidentFormValues } from './incidentFormValues';
+import { HiddenFieldsNotice } from './HiddenFieldsNotice';
 import { IncidentSummary } from './IncidentSummary';
 import { useSaveIncident } from './useSaveIncident';
 
@@ -55,6 +56,8 @@ export function IncidentDrawerContent({
 
   const rights = incidentEditRights(mutabilityOf(target, incident));
   const values = Form.useWatch((all: IncidentFormValues) => all, form);
+  // With the values of fields the category hides (no Form.Item holds them): what would be lost.
+  const storedValues = Form.useWatch((all: IncidentFormValues) => all, { form, preserve: true });
   const domainId =
     values?.category_domain_id ?? incident?.category_domain_id ?? initialValues.category_domain_id;
   const domain = domains.find((candidate) => candidate.id === domainId);
@@ -153,6 +156,7 @@ export function IncidentDrawerContent({
               title={t(incident.deleted ? 'drawer.deleteDeleted' : 'drawer.deleteNotAllowed')}
             />
           )}
+          {rights.canEdit && <HiddenFieldsNotice values={storedValues} domain={domain} />}
           {incident && <IncidentSummary incident={incident} />}
           <IncidentForm
             form={form}

@@ -85,3 +85,19 @@ export function formFieldOf(path: string): NamePath | null {
   if (rest.length === 0) return head;
   return [head, ...rest.map((part) => (/^\d+$/.test(part) ? Number(part) : part))];
 }
+
+/**
+ * Fields that hold a value but are hidden by the chosen category: they are not saved ("a field
+ * not available for the chosen category"), so the drawer names them rather than drop them unseen.
+ */
+export function filledHiddenFields(values: IncidentFormValues, visible: ReadonlySet<string>): string[] {
+  const normalized = normalizeIncidentDetails(detailsInputOf(values));
+  const hidden: string[] = [];
+  if (!visible.has('phones') && normalized.phones.length > 0) hidden.push('phones');
+  for (const field of TEXT_DETAIL_FIELDS) {
+    if (field === 'event_date' || visible.has(field)) continue;
+    const value = normalized[field];
+    if (value !== undefined && value !== '') hidden.push(field);
+  }
+  return hidden;
+}
