@@ -182,7 +182,7 @@ test.describe('the incident registry', () => {
     await page
       .locator('.ant-modal-confirm')
       .filter({ hasText: 'Abort upload?' })
-      .getByRole('button', { name: 'OK' })
+      .getByRole('button', { name: 'Confirm cancellation' })
       .click();
 
     const dialog = page.locator('.ant-modal').filter({ hasText: 'Upload aborted' });

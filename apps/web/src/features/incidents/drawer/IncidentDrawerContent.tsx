@@ -17,6 +17,7 @@ import type { IncidentDrawerProps } from './IncidentDrawer';
 import { IncidentForm } from './IncidentForm';
 import { IncidentHistory } from './IncidentHistory';
 import { detailsInputOf, formValuesOf, type IncidentFormValues } from './incidentFormValues';
+import { useComponentsTranslation } from '../../../components/i18n/useComponentsTranslation';
 import { HiddenFieldsNotice } from './HiddenFieldsNotice';
 import { IncidentSummary } from './IncidentSummary';
 import { useSaveIncident } from './useSaveIncident';
@@ -43,6 +44,7 @@ export function IncidentDrawerContent({
 }: IncidentDrawerProps & { target: IncidentDrawerTarget }) {
   const { t } = useIncidentsTranslation();
   const { text } = useDomainText();
+  const { t: tc } = useComponentsTranslation();
   const { modal } = App.useApp();
   const [form] = Form.useForm<IncidentFormValues>();
   const incidentQuery = useIncident(target.kind === 'existing' ? target.key : null);
@@ -76,7 +78,13 @@ export function IncidentDrawerContent({
 
   const close = () => {
     if (upload) {
-      modal.confirm({ title: text('abort_upload_confirm'), onOk: upload.onAbort });
+      // The same answers as the upload dialog's own question: Cancel would read as "cancel the upload".
+      modal.confirm({
+        title: text('abort_upload_confirm'),
+        okText: tc('confirmCancellation'),
+        cancelText: tc('continue'),
+        onOk: upload.onAbort,
+      });
       return;
     }
     if (rights.canEdit && form.isFieldsTouched()) {

@@ -130,7 +130,9 @@ describe('IncidentUpload', { timeout: 60_000 }, () => {
     if (!drawerClose) throw new Error('no drawer close button');
     fireEvent.click(drawerClose);
     expect(await screen.findByText('Abort upload?', { selector: '.ant-modal-confirm-title' })).toBeTruthy();
-    fireEvent.click(screen.getByText('OK'));
+    // The upload dialog's own answers, not OK / Cancel.
+    expect(screen.getByText('Continue')).toBeTruthy();
+    fireEvent.click(screen.getByText('Confirm cancellation'));
 
     const aborted = await screen.findByText('Upload aborted');
     const counters = within(aborted.closest<HTMLElement>('.ant-modal') ?? document.body);
