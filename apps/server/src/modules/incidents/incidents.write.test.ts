@@ -123,7 +123,8 @@ describe('create', () => {
     });
     const [entry] = (await history(created.id2)).list;
     expect(entry).toMatchObject({ action: 'create', creator: 'Taras Melnyk' });
-    expect(entry.notes).toContain(`creator org ${alpha}`);
+    // Registered through the menu for Bank Alpha's Andrii Shevchenko, named, not numbered.
+    expect(entry.notes).toBe('menu; Bank Alpha, Andrii Shevchenko');
   });
 
   it('asks E1000 for both creator fields, and a user of that organisation', async () => {

@@ -116,13 +116,21 @@ export async function listUsers(db: Executor, query: UserListRequest) {
     .offset(pageWindow(query).offset);
 }
 
-/** Does the user belong to the organisation (a creator chosen on someone's behalf)? */
-export async function userBelongsTo(db: Executor, userId: number, orgId: number): Promise<boolean> {
+/**
+ * The names of a creator chosen on someone's behalf, when the user belongs to the organisation;
+ * undefined otherwise. The incident's history names them.
+ */
+export async function creatorNames(
+  db: Executor,
+  userId: number,
+  orgId: number,
+): Promise<{ orgName: string; userName: string } | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ orgName: organisations.name, userName: users.fullName })
     .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.orgId))
     .where(and(eq(users.id, userId), eq(users.orgId, orgId)));
-  return row !== undefined;
+  return row;
 }
 
 export async function organisationExists(db: Executor, orgId: number): Promise<boolean> {

@@ -13,7 +13,7 @@ import { diff, recordHistory } from '../../platform/history/history.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { columnsToDetails, detailsToColumns, type Phone } from './details-mapping.js';
 import { incidentMutability } from './mutability.js';
-import { findCategoryDomain, userBelongsTo } from './reference-repository.js';
+import { findCategoryDomain, creatorNames } from './reference-repository.js';
 import { type Executor, insertIncident, lockIncident, phonesOf, updateIncidentRow } from './repository.js';
 import type { IncidentChannel, incidents } from './schema.js';
 import { type FieldErrors, checkIncidentRequest, submitted, submittedId } from './validation.js';
@@ -39,7 +39,7 @@ async function chooseCreator(
   caller: SessionUser,
   raw: unknown,
   errors: FieldErrors,
-): Promise<{ orgId: number; userId: number }> {
+): Promise<{ orgId: number; userId: number; names?: { orgName: string; userName: string } }> {
   const own = { orgId: caller.org_id, userId: caller.user_id };
   if (!hasExtended(caller, PERMISSION.incidents)) return own;
   const orgId = submittedId(raw, 'creator_org_id');
@@ -49,11 +49,12 @@ async function chooseCreator(
   if (missing === 'select_creator_org') errors.creator_org_id ??= missing;
   if (missing === 'select_creator_user') errors.creator_user_id ??= missing;
   if (orgId === undefined || userId === undefined) return own;
-  if (!(await userBelongsTo(db, userId, orgId))) {
+  const names = await creatorNames(db, userId, orgId);
+  if (!names) {
     errors.creator_user_id ??= 'invalid_value';
     return own;
   }
-  return { orgId, userId };
+  return { orgId, userId, names };
 }
 
 /** A basis is a pair: the type of the other service's record and its id. */
@@ -101,7 +102,11 @@ export async function createIncident(deps: IncidentDeps, caller: SessionUser, ra
       entityType: INCIDENT_ENTITY,
       entityKey: id,
       action: 'create',
-      notes: onBehalf ? `${channel}; creator org ${creator.orgId}, user ${creator.userId}` : channel,
+      // The channel (menu, api, forum), then whom an E1000 caller registered it for, by name.
+      notes:
+        onBehalf && creator.names
+          ? `${channel}; ${creator.names.orgName}, ${creator.names.userName}`
+          : channel,
       changes: diff<Record<string, unknown>>(
         {},
         { category_domain_id: data.category_domain_id, ...data.details },

@@ -16,6 +16,8 @@ export interface HistoryDrawerProps {
   actionLabel?: (action: string) => string;
   /** The label of a changed field; the field name unless set. */
   fieldLabel?: (field: string) => string;
+  /** The notes of an entry as shown (a service may store codes in them); as stored unless set. */
+  notesLabel?: (entry: HistoryEntry) => string;
   /** '60%' unless set. */
   width?: string | number;
 }
@@ -30,6 +32,7 @@ export function HistoryDrawer({
   load,
   actionLabel = (action) => action,
   fieldLabel = (field) => field,
+  notesLabel = (entry) => entry.notes ?? '',
   width = '60%',
 }: HistoryDrawerProps) {
   const { t } = useComponentsTranslation();
@@ -63,7 +66,14 @@ export function HistoryDrawer({
       ? loaded.entries.map((entry, index) => ({
           key: `${entry.event_dt}-${index}`,
           title: formatEventTime(entry.event_dt),
-          content: <EntryContent entry={entry} actionLabel={actionLabel} fieldLabel={fieldLabel} />,
+          content: (
+            <EntryContent
+              entry={entry}
+              actionLabel={actionLabel}
+              fieldLabel={fieldLabel}
+              notesLabel={notesLabel}
+            />
+          ),
         }))
       : [];
 
@@ -84,10 +94,12 @@ function EntryContent({
   entry,
   actionLabel,
   fieldLabel,
+  notesLabel,
 }: {
   entry: HistoryEntry;
   actionLabel: (action: string) => string;
   fieldLabel: (field: string) => string;
+  notesLabel: (entry: HistoryEntry) => string;
 }) {
   const { t } = useComponentsTranslation();
   const changes = Object.entries(entry.changes ?? {});
@@ -100,7 +112,7 @@ function EntryContent({
       </div>
       {entry.notes ? (
         <div>
-          {t('historyNotes')}: {entry.notes}
+          {t('historyNotes')}: {notesLabel(entry)}
         </div>
       ) : null}
       {changes.length > 0 ? (

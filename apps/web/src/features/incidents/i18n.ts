@@ -110,6 +110,8 @@ export const uk = {
   history: {
     title: 'Історія інциденту №{{id}}',
     actions: { create: 'Створення', update: 'Зміна', delete: 'Видалення' },
+    channels: { menu: 'через портал', api: 'через API', forum: 'з форуму' },
+    onBehalf: 'від імені: {{who}}',
   },
   upload: {
     button: 'Завантажити з файлу',
@@ -262,6 +264,8 @@ export const en: IncidentsTexts = {
   history: {
     title: 'History of incident #{{id}}',
     actions: { create: 'Created', update: 'Changed', delete: 'Deleted' },
+    channels: { menu: 'in the portal', api: 'through the API', forum: 'from the forum' },
+    onBehalf: 'on behalf of {{who}}',
   },
   upload: {
     button: 'Upload',
@@ -412,6 +416,8 @@ export const ru: IncidentsTexts = {
   history: {
     title: 'История инцидента №{{id}}',
     actions: { create: 'Создание', update: 'Изменение', delete: 'Удаление' },
+    channels: { menu: 'через портал', api: 'через API', forum: 'с форума' },
+    onBehalf: 'от имени: {{who}}',
   },
   upload: {
     button: 'Загрузить из файла',

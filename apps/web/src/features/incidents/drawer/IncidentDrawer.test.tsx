@@ -162,6 +162,35 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
     expect(screen.getByText('History')).toBeTruthy();
   });
 
+  it('History says how an incident came and for whom, in the user’s language; a reason as written', async () => {
+    serveIncident(incidentView(), {
+      [`${API}/incident/history`]: () => ({
+        list: [
+          {
+            action: 'create',
+            event_dt: '2026-11-20T08:00:00.000Z',
+            creator: 'Taras Melnyk',
+            notes: 'menu; Bank Alpha, Andrii Shevchenko',
+            changes: null,
+          },
+          {
+            action: 'delete',
+            event_dt: '2026-11-21T08:00:00.000Z',
+            creator: 'Olena Koval',
+            notes: 'api is down; duplicate',
+            changes: null,
+          },
+        ],
+      }),
+    });
+    renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    fireEvent.click(await screen.findByText('History'));
+    expect(
+      await screen.findByText('Notes: in the portal; on behalf of Bank Alpha, Andrii Shevchenko'),
+    ).toBeTruthy();
+    expect(screen.getByText('Notes: api is down; duplicate')).toBeTruthy();
+  });
+
   it('puts the server field errors under their fields', async () => {
     const { HttpError } = await vi.importActual<typeof HttpModule>('../../../api/http');
     serveIncident(incidentView(), {
