@@ -20,11 +20,11 @@ export type InteractionDeps = { host: ProviderHost; db: Db; config: Config; tick
 
 const params = z.object({ uid: z.string().min(1).max(100) });
 const field = z.string().max(1024).optional();
-/** Sign-in posts per address and minute; more answer the page with the too-many-attempts message. */
 /**
- * 20 sign-in posts a minute per address and account (the login typed, or the code step's ticket):
- * a bank's staff often share one outgoing address, and a morning's sign-ins behind it must not
- * lock each other out. Guessing one account's password is also stopped by its lock after failures.
+ * 20 sign-in posts a minute per address and account (the login typed, or the code step's ticket);
+ * more answer the page with the too-many-attempts message. Not per address alone: a bank's staff
+ * often share one outgoing address, and a morning's sign-ins behind it must not lock each other
+ * out. Guessing one account's password is also stopped by its lock after failures.
  */
 const RATE_LIMIT = {
   max: 20,

@@ -20,7 +20,7 @@ describe('BIN group update', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('sets the token to Card and replaces the notes of the selected BINs, then closes', async () => {
     const onSubmit = vi.fn().mockResolvedValue({ count: 3 });
     const onClose = vi.fn();
-    renderDirectory(<BinGroupUpdateDialog count={3} onSubmit={onSubmit} onClose={onClose} />);
+    renderDirectory(<BinGroupUpdateDialog count={3} onSubmit={onSubmit} saving={false} onClose={onClose} />);
     const dialog = screen.getByRole('dialog');
     expect(dialog.textContent).toContain('Selected: 3');
     const notes = within(dialog).getByLabelText('Notes');
@@ -39,7 +39,7 @@ describe('BIN group update', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('stays open when the server refuses, so the choices can be sent again', async () => {
     const onSubmit = vi.fn().mockRejectedValue(new Error('HTTP 500'));
     const onClose = vi.fn();
-    renderDirectory(<BinGroupUpdateDialog count={1} onSubmit={onSubmit} onClose={onClose} />);
+    renderDirectory(<BinGroupUpdateDialog count={1} onSubmit={onSubmit} saving={false} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({}));
     expect(onClose).not.toHaveBeenCalled();

@@ -1,11 +1,11 @@
 import { BIN_LIMITS } from '@afx/domain';
 import { Checkbox, Form, Modal, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { NotesTextArea } from '../shared/NotesTextArea';
 import { fromTriState, type TriState } from '../shared/triState';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
+import { useFlagOptions } from '../shared/useFlagOptions';
 import type { BinGroupSet } from './binApi';
 import { useTokenLabels } from './useTokenLabels';
-import { NotesTextArea } from '../shared/NotesTextArea';
 
 type FlagChoice = TriState | 'keep';
 
@@ -31,6 +31,8 @@ interface BinGroupUpdateDialogProps {
   count: number;
   /** Sends the change; the dialog closes when it resolves and stays open when it fails. */
   onSubmit: (set: BinGroupSet) => Promise<unknown>;
+  /** The change is on its way (the group update's own pending state). */
+  saving: boolean;
   onClose: () => void;
 }
 
@@ -38,29 +40,19 @@ interface BinGroupUpdateDialogProps {
  * 'Update selected' of the BIN list: prepaid, token and notes for every selected BIN at once, each
  * 'Unchanged' unless chosen; with nothing chosen the BINs are confirmed (their update date moves).
  */
-export function BinGroupUpdateDialog({ count, onSubmit, onClose }: BinGroupUpdateDialogProps) {
+export function BinGroupUpdateDialog({ count, onSubmit, saving, onClose }: BinGroupUpdateDialogProps) {
   const { t } = useDirectoriesTranslation();
-  const token = useTokenLabels();
   const [form] = Form.useForm<GroupUpdateValues>();
   const replaceNotes = Form.useWatch('replaceNotes', form);
-  const [saving, setSaving] = useState(false);
-  const flagOptions = (yes: string, no: string) => [
-    { value: 'keep', label: t('bins.groupKeep') },
-    { value: 'yes', label: yes },
-    { value: 'no', label: no },
-    { value: 'unknown', label: t('common.unknown') },
-  ];
-  const submit = async (values: GroupUpdateValues) => {
-    setSaving(true);
-    try {
-      await onSubmit(binGroupSetOf(values));
-      onClose();
-    } catch {
+  const keep = { value: 'keep', label: t('bins.groupKeep') };
+  const prepaid = useFlagOptions();
+  const token = useFlagOptions(useTokenLabels());
+  const submit = (values: GroupUpdateValues) =>
+    onSubmit(binGroupSetOf(values)).then(
+      onClose,
       // The HTTP client has shown why; the choices stay for another try.
-    } finally {
-      setSaving(false);
-    }
-  };
+      () => undefined,
+    );
   return (
     <Modal
       open
@@ -77,10 +69,10 @@ export function BinGroupUpdateDialog({ count, onSubmit, onClose }: BinGroupUpdat
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={UNCHANGED} onFinish={submit}>
         <Form.Item name="prepaid" label={t('bins.prepaid')}>
-          <Select options={flagOptions(t('common.yes'), t('common.no'))} />
+          <Select options={[keep, prepaid.yes, prepaid.no, prepaid.unknown]} />
         </Form.Item>
         <Form.Item name="token" label={t('bins.token')}>
-          <Select options={flagOptions(token.yes, token.no)} />
+          <Select options={[keep, token.yes, token.no, token.unknown]} />
         </Form.Item>
         <Form.Item name="replaceNotes" valuePropName="checked" noStyle>
           <Checkbox>{t('bins.groupReplaceNotes')}</Checkbox>

@@ -57,6 +57,7 @@ export function BinsPage() {
         <BinGroupUpdateDialog
           count={group.selectedCount}
           onSubmit={(set) => group.update.mutateAsync(set)}
+          saving={group.update.isPending}
           onClose={() => setGroupUpdating(false)}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { type FlagLabels, useFlagOptions } from './useFlagOptions';
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 
 /** A yes/no filter of a list, 'any' when not filtered. */
@@ -14,23 +15,19 @@ interface FlagFilterSelectProps {
   value?: FlagFilter;
   onChange?: (value: FlagFilter) => void;
   id?: string;
-  /** Words for yes and no where the list says them otherwise (token: "Token" / "Card"). */
-  labels?: { yes: string; no: string };
+  labels?: FlagLabels;
 }
 
 export function FlagFilterSelect({ value, onChange, id, labels }: FlagFilterSelectProps) {
   const { t } = useDirectoriesTranslation();
+  const flag = useFlagOptions(labels);
   return (
     <Select<FlagFilter>
       id={id}
       value={value}
       onChange={onChange}
       style={{ minWidth: 120 }}
-      options={[
-        { value: 'any', label: t('common.any') },
-        { value: 'yes', label: labels?.yes ?? t('common.yes') },
-        { value: 'no', label: labels?.no ?? t('common.no') },
-      ]}
+      options={[{ value: 'any', label: t('common.any') }, flag.yes, flag.no]}
     />
   );
 }

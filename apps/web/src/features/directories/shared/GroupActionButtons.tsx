@@ -30,19 +30,19 @@ export function GroupActionButtons(props: GroupActionButtonsProps) {
     icon: ReactNode,
   ) => {
     const mutation = kind === 'update' ? group.update : group.remove;
-    const opensDialog = kind === 'update' && props.onUpdate;
+    const dialog = kind === 'update' ? props.onUpdate : undefined;
     const button = (
       <Button
         danger={kind === 'delete'}
         icon={icon}
         disabled={disabled}
         loading={mutation.isPending}
-        onClick={guarded ? props.onNothingSelected : opensDialog && !disabled ? props.onUpdate : undefined}
+        onClick={guarded ? props.onNothingSelected : dialog}
       >
         {label}
       </Button>
     );
-    if (guarded || disabled || opensDialog) return button;
+    if (guarded || disabled || dialog) return button;
     return (
       <Popconfirm
         title={question}

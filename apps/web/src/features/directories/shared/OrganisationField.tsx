@@ -1,7 +1,7 @@
 import { LOOKUP_PAGE_SIZES } from '@afx/domain';
 import { Form, Input, type FormRule } from 'antd';
-import type { OrganisationPick } from './directoryTypes';
 import { RemoteSelect, type RemoteOption } from '../../../components/remote-select';
+import type { OrganisationPick } from './directoryTypes';
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 
 interface OrganisationFieldProps {

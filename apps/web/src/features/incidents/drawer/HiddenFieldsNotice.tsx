@@ -18,7 +18,7 @@ export function HiddenFieldsNotice({
   const { text } = useDomainText();
   const label = useFieldLabel();
   if (!values || !domain) return null;
-  const hidden = filledHiddenFields(values, new Set(['event_date', ...domain.fields]));
+  const hidden = filledHiddenFields(values, new Set(domain.fields));
   if (hidden.length === 0) return null;
   return (
     <Alert

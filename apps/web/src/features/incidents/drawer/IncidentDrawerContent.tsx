@@ -57,9 +57,9 @@ export function IncidentDrawerContent({
   const [historyOpen, setHistoryOpen] = useState(false);
 
   const rights = incidentEditRights(mutabilityOf(target, incident));
-  const values = Form.useWatch((all: IncidentFormValues) => all, form);
-  // With the values of fields the category hides (no Form.Item holds them): what would be lost.
-  const storedValues = Form.useWatch((all: IncidentFormValues) => all, { form, preserve: true });
+  // Preserved: also the values of fields the category hides (no Form.Item holds them), which the
+  // notice names since they would not be saved.
+  const values = Form.useWatch((all: IncidentFormValues) => all, { form, preserve: true });
   const domainId =
     values?.category_domain_id ?? incident?.category_domain_id ?? initialValues.category_domain_id;
   const domain = domains.find((candidate) => candidate.id === domainId);
@@ -164,7 +164,7 @@ export function IncidentDrawerContent({
               title={t(incident.deleted ? 'drawer.deleteDeleted' : 'drawer.deleteNotAllowed')}
             />
           )}
-          {rights.canEdit && <HiddenFieldsNotice values={storedValues} domain={domain} />}
+          {rights.canEdit && <HiddenFieldsNotice values={values} domain={domain} />}
           {incident && <IncidentSummary incident={incident} />}
           <IncidentForm
             form={form}
