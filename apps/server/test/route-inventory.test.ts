@@ -238,6 +238,20 @@ describe('deny by default', () => {
     const res = await ctx.app.inject('/%61pi/statistics/v1/dashboard/info');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'unauthorized' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 401, never the dashboard or the web app, to other spellings of its path', async () => {
+    for (const url of [
+      '/%61%70%69/statistics/v1/dashboard/info',
+      '/api/statistics%2Fv1/dashboard/info',
+      '/api/statistics/v1/dashboard/info/',
+      '//api/statistics/v1/dashboard/info',
+      '/api/statistics/v1/./dashboard/info',
+      '/assets/../api/statistics/v1/dashboard/info',
+    ]) {
+      expect((await ctx.app.inject(url)).statusCode, url).toBe(401);
+    }
   });
 
   it('answers a path no route serves with 401 without a token and 404 with one, in any spelling', async () => {

@@ -39,8 +39,8 @@ async function webAppRoutes(app: FastifyInstance, config: Config): Promise<void>
     });
   }
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    // The path as the router decoded it (`/%61pi/x` is `/api/x`), not the request's raw text.
-    const urlPath = `/${(request.params as { '*': string })['*']}`;
+    // The path as the router decoded it (`/%61pi/x` is `/api/x`), normalised (`//api/x`, `/a/../api/x`).
+    const urlPath = path.posix.normalize(`/${(request.params as { '*': string })['*']}`);
     if (SERVER_PREFIXES.some((p) => urlPath.startsWith(p))) return reply.callNotFound();
     if (!built) {
       return reply
@@ -48,7 +48,7 @@ async function webAppRoutes(app: FastifyInstance, config: Config): Promise<void>
         .type('text/plain')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    const file = path.join(config.webDist, path.normalize(urlPath));
+    const file = path.join(config.webDist, urlPath);
     if (file.startsWith(config.webDist + path.sep) && path.extname(file) && fs.existsSync(file)) {
       return reply.sendFile(path.relative(config.webDist, file));
     }
