@@ -65,7 +65,10 @@ const VIEWER_ROUTES = new Set([
   'POST /api/notifications/v1/unread_count',
 ]);
 
-/** A plausible value for each path parameter, so the router matches the route (a file the docs UI has). */
+/**
+ * A plausible value for each path parameter, so the router matches the route. The wildcard names a
+ * file the docs UI serves, so its public route answers 200; elsewhere any value does.
+ */
 const PARAM_VALUES: Record<string, string> = {
   kind: 'banks',
   id: 'x1',
