@@ -172,6 +172,25 @@ describe('route inventory', () => {
       ).toContain(url);
   });
 
+  it('documents in the OpenAPI which routes need no token, as the auth hook decides', async () => {
+    const docs = (await ctx.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    const open: string[] = [];
+    for (const [url, operations] of Object.entries(docs.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation.security?.length === 0) open.push(`${method.toUpperCase()} ${url}`);
+      }
+    }
+    expect(open.sort()).toEqual([
+      'GET /api/health',
+      'GET /config',
+      'GET /files/dal/template_1.xlsx',
+      'GET /files/dcb/template_1.xlsx',
+      'GET /files/itm/template_1.xlsx',
+    ]);
+  });
+
   it('answers every public route without a token', async () => {
     for (const route of routes.filter((r) => r.public)) {
       const res = await call(route, fill(route.url));
