@@ -79,9 +79,7 @@ describe('Concurrency on the embedded database as in defect 1', () => {
       const n = 1 + ((i * 4_999) % BULK);
       const res = await callAs(ctx, 'alpha.analyst', '/incident/list', { filter: { inn: bulkInn(n) } });
       const ok =
-        res.statusCode === 200 &&
-        res.json().total_count === 1 &&
-        res.json().list[0]?.inn === bulkInn(n);
+        res.statusCode === 200 && res.json().total_count === 1 && res.json().list[0]?.inn === bulkInn(n);
       return { kind: 'read', i, status: ok ? 200 : res.statusCode, body: res.body };
     });
     const registry = (async () => {
