@@ -11,6 +11,7 @@ import {
   optionalText,
 } from '@afx/domain';
 import { z } from 'zod';
+import { readableChangesSchema } from '../../platform/history/history-list.js';
 import { listPageSchema } from '../../platform/http/paging.js';
 import { INCIDENT_CHANNELS } from './schema.js';
 
@@ -149,6 +150,7 @@ export const historyResponse = z.object({
       action: z.string(),
       notes: nullableText,
       changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+      readable_changes: readableChangesSchema,
       event_dt: z.string(),
       creator: z.string(),
       creator_user_id: z.number().int().nullable(),

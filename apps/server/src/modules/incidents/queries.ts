@@ -143,7 +143,7 @@ export async function getIncident(
 /** /incident/history: create, update and delete entries, oldest first. */
 export async function incidentHistory(deps: IncidentDeps, key: { id2: number }, locale: Locale) {
   const { incident } = await findByKey(deps, key, locale);
-  return { list: await listHistory(deps.db, INCIDENT_ENTITY, incident.id) };
+  return { list: await listHistory(deps.db, INCIDENT_ENTITY, incident.id, locale) };
 }
 
 /** Category-domains with their fields and named required sets ('Option 1', 'Option 2', …). */
