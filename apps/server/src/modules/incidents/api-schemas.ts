@@ -20,8 +20,15 @@ import { INCIDENT_CHANNELS } from './schema.js';
 
 const locale = z.object({ locale: oneOf(LOCALES).nullish() });
 
-/** The incident list query with the language of the names it answers (spec 1 §3). */
-export const incidentListRequest = z.intersection(incidentListQuerySchema, locale);
+/**
+ * The incident list query with the language of the names it answers (spec 1 §3). `lookup` marks a
+ * list a screen reads by itself (the form's count of an identifier's incidents): not a person's
+ * search, so never a negative-information check.
+ */
+export const incidentListRequest = z.intersection(
+  incidentListQuerySchema,
+  locale.extend({ lookup: flag().nullish() }),
+);
 export type IncidentListRequest = z.output<typeof incidentListRequest>;
 
 /** An optional filter object of optional fields: absent means "no filter". */
