@@ -3,6 +3,7 @@ import { crimeCheckMessages } from './catalogue/crime-check.js';
 import { directoryMessages } from './catalogue/directories.js';
 import { fptMessages } from './catalogue/fpt.js';
 import { generalMessages } from './catalogue/general.js';
+import { historyMessages } from './catalogue/history.js';
 import { incidentMessages } from './catalogue/incidents.js';
 import { navigationMessages } from './catalogue/navigation.js';
 import { noticeMessages } from './catalogue/notices.js';
@@ -24,6 +25,7 @@ export const messages = {
   ...navigationMessages,
   ...accountMessages,
   ...notificationMessages,
+  ...historyMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -41,4 +43,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   navigationMessages,
   accountMessages,
   notificationMessages,
+  historyMessages,
 ];

@@ -21,7 +21,7 @@ export const acquirerIdRoutes: FastifyPluginAsyncZod = async (app) => {
     view: s.acquirerIdView,
     add: (request, record) => service.addAcquirerId(db, actor(request), record),
     get: (request, key) => service.getAcquirerId(db, actor(request), key.org_id, key.id),
-    history: (_request, key) => service.acquirerIdHistory(db, key.org_id, key.id),
+    history: (request, key) => service.acquirerIdHistory(db, actor(request), key.org_id, key.id),
     list: {
       body: s.acquirerIdListQuery,
       answer: s.acquirerIdListPage,

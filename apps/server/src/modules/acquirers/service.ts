@@ -110,6 +110,6 @@ export async function deleteAcquirerId(db: Db, actor: Actor, orgId: number, id: 
   });
 }
 
-export async function acquirerIdHistory(db: Db, orgId: number, id: string) {
-  return listHistory(db, ACQUIRER_ID_ENTITY, historyKey(orgId, id));
+export async function acquirerIdHistory(db: Db, actor: Actor, orgId: number, id: string) {
+  return listHistory(db, ACQUIRER_ID_ENTITY, historyKey(orgId, id), actor.locale);
 }

@@ -35,7 +35,7 @@ const atmDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
       answer: s.atmProbeAnswer,
       run: (request, key) => service.probeAtm(db, actor(request), key.org_id, key.term_id),
     },
-    history: (_request, key) => service.atmHistory(db, key.org_id, key.term_id),
+    history: (request, key) => service.atmHistory(db, actor(request), key.org_id, key.term_id),
     list: {
       body: s.atmListQuery,
       answer: s.atmListPage,

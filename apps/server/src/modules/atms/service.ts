@@ -200,8 +200,8 @@ export async function groupDeleteAtms(db: Db, actor: Actor, group: { org_id: num
   });
 }
 
-export async function atmHistory(db: Db, orgId: number, termId: string) {
-  return listHistory(db, ATM_ENTITY, atmHistoryKey(orgId, termId));
+export async function atmHistory(db: Db, actor: Actor, orgId: number, termId: string) {
+  return listHistory(db, ATM_ENTITY, atmHistoryKey(orgId, termId), actor.locale);
 }
 
 /** After an upload: the acquirer's ATMs the upload did not contain ("Delete old ATMs"). */

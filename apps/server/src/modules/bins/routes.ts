@@ -30,7 +30,7 @@ export const binRoutes: FastifyPluginAsyncZod = async (app) => {
       answer: s.binProbeAnswer,
       run: (request, row) => probeBin(db, actor(request), row),
     },
-    history: (_request, key) => service.binHistory(db, key.bin),
+    history: (request, key) => service.binHistory(db, actor(request), key.bin),
     list: {
       body: s.binListQuery,
       answer: s.binListPage,

@@ -202,8 +202,8 @@ export async function groupDeleteBins(
   });
 }
 
-export async function binHistory(db: Db, bin: string) {
-  return listHistory(db, BIN_ENTITY, bin);
+export async function binHistory(db: Db, actor: Actor, bin: string) {
+  return listHistory(db, BIN_ENTITY, bin, actor.locale);
 }
 
 export async function codesOfOrganisation(db: Db, orgId: number, kind: 'bid' | 'ica') {

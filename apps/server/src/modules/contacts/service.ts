@@ -79,7 +79,7 @@ export async function updateContact(
 
 export async function contactHistory(db: Db, actor: Actor, kind: ContactKind, id: number) {
   await getContact(db, actor, kind, id);
-  return listHistory(db, CONTACTS_ENTITY, id);
+  return listHistory(db, CONTACTS_ENTITY, id, actor.locale);
 }
 
 /** The organisation's monitoring e-mail (the FPT wizard shows where an alert goes). */

@@ -11,6 +11,7 @@ import {
   optionalText,
 } from '@afx/domain';
 import { z } from 'zod';
+import { readableChangesSchema } from '../../platform/history/history-list.js';
 import { listPageSchema } from '../../platform/http/paging.js';
 import { INCIDENT_CHANNELS } from './schema.js';
 
@@ -19,8 +20,15 @@ import { INCIDENT_CHANNELS } from './schema.js';
 
 const locale = z.object({ locale: oneOf(LOCALES).nullish() });
 
-/** The incident list query with the language of the names it answers (spec 1 §3). */
-export const incidentListRequest = z.intersection(incidentListQuerySchema, locale);
+/**
+ * The incident list query with the language of the names it answers (spec 1 §3). `lookup` marks a
+ * list a screen reads by itself (the form's count of an identifier's incidents): not a person's
+ * search, so never a negative-information check.
+ */
+export const incidentListRequest = z.intersection(
+  incidentListQuerySchema,
+  locale.extend({ lookup: flag().nullish() }),
+);
 export type IncidentListRequest = z.output<typeof incidentListRequest>;
 
 /** An optional filter object of optional fields: absent means "no filter". */
@@ -149,6 +157,7 @@ export const historyResponse = z.object({
       action: z.string(),
       notes: nullableText,
       changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+      readable_changes: readableChangesSchema,
       event_dt: z.string(),
       creator: z.string(),
       creator_user_id: z.number().int().nullable(),

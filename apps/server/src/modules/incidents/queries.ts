@@ -22,6 +22,7 @@ import { columnsToDetails } from './details-mapping.js';
 import { incidentMutability } from './mutability.js';
 import { listCasinoIncidents, listCategoryDomains } from './reference-repository.js';
 import { findIncident, phonesOf, recordSearch, searchIncidents } from './repository.js';
+import { searchCriteria } from './search-criteria.js';
 import { incidentSearchCondition } from './search-filter.js';
 import { INCIDENT_ENTITY, type IncidentDeps } from './service.js';
 
@@ -29,7 +30,8 @@ const displayDate = (iso: string): string => fromIsoDate(iso) ?? iso;
 
 /**
  * Searches the shared registry (/incident/list): every member's live incidents, or the caller's
- * organisation with "own only"; the E1000 filters count only for E1000. Each search is counted.
+ * organisation with "own only"; the E1000 filters count only for E1000. A new search a person makes
+ * is counted as a check; its pages and refreshes, and a screen's own lookups, are not.
  */
 export async function listIncidents(
   deps: IncidentDeps,
@@ -52,11 +54,14 @@ export async function listIncidents(
       deps.db,
       rows.map((row) => row.id),
     ),
-    recordSearch(deps.db, {
-      userId: caller.user_id,
-      orgId: caller.org_id,
-      channel: caller.roles.includes('api-user') ? 'api' : 'menu',
-    }),
+    query.lookup
+      ? undefined
+      : recordSearch(deps.db, {
+          userId: caller.user_id,
+          orgId: caller.org_id,
+          channel: caller.roles.includes('api-user') ? 'api' : 'menu',
+          criteria: searchCriteria(filter),
+        }),
   ]);
   return {
     list: rows.map((row) => ({
@@ -143,7 +148,7 @@ export async function getIncident(
 /** /incident/history: create, update and delete entries, oldest first. */
 export async function incidentHistory(deps: IncidentDeps, key: { id2: number }, locale: Locale) {
   const { incident } = await findByKey(deps, key, locale);
-  return { list: await listHistory(deps.db, INCIDENT_ENTITY, incident.id) };
+  return { list: await listHistory(deps.db, INCIDENT_ENTITY, incident.id, locale) };
 }
 
 /** Category-domains with their fields and named required sets ('Option 1', 'Option 2', …). */

@@ -11,6 +11,7 @@ import {
   incidentCategories,
   incidentCategoryDomains,
   incidentPhones,
+  incidentLastSearches,
   incidentSearches,
   incidents,
 } from './schema.js';
@@ -193,16 +194,33 @@ export async function updateIncidentRow(
   if (phones) await replacePhones(tx, id, phones);
 }
 
-/** Counts a search for the dashboard's "negative-information checks". */
+/**
+ * Remembers a caller's search and counts it for the dashboard's "negative-information checks" when
+ * it is a new one: criteria (see searchCriteria) other than the caller's last, and not empty.
+ */
 export async function recordSearch(
   db: Db,
-  search: { userId: number; orgId: number; channel: Exclude<IncidentChannel, 'forum'> },
+  search: {
+    userId: number;
+    orgId: number;
+    channel: Exclude<IncidentChannel, 'forum'>;
+    criteria: string;
+  },
 ): Promise<void> {
   // A statistic, not a record anyone relies on: the search need not wait for the WAL flush (a crash
   // may lose the last few counts, never an incident). set_config(…, true) lasts for this statement's
-  // own transaction, so it is one round trip.
+  // own transaction, so it is one round trip. The upsert answers a row only when the criteria
+  // changed; its row lock makes the same search sent twice at once count once.
   await db.execute(sql`
-    with relaxed as (select set_config('synchronous_commit', 'off', true))
+    with relaxed as (select set_config('synchronous_commit', 'off', true)),
+    changed as (
+      insert into ${incidentLastSearches} as last (user_id, criteria)
+      values (${search.userId}, ${search.criteria})
+      on conflict (user_id) do update set criteria = excluded.criteria, at = now()
+      where last.criteria <> excluded.criteria
+      returning criteria
+    )
     insert into ${incidentSearches} (user_id, org_id, channel)
-    select ${search.userId}, ${search.orgId}, ${search.channel} from relaxed`);
+    select ${search.userId}, ${search.orgId}, ${search.channel}
+    from changed, relaxed where changed.criteria <> ''`);
 }

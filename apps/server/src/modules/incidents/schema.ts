@@ -175,3 +175,14 @@ export const incidentSearches = pgTable(
   },
   (t) => [index('incident_searches_at_idx').on(t.at)],
 );
+
+/**
+ * Each caller's last search, as its criteria: a search counts as a check only when its criteria
+ * differ from these, so paging, sorting and refreshing never count (docs/decisions/0014).
+ */
+export const incidentLastSearches = pgTable('incident_last_searches', {
+  userId: integer('user_id').primaryKey(),
+  /** The criteria as one text; '' for a list without criteria (unfiltered or own only). */
+  criteria: text('criteria').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,9 @@
+import type { Locale } from '@afx/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
 import type { Db } from '../db/pool.js';
+import { type ReadableChanges, readableChanges } from './readable-changes.js';
+import { referenceNames } from './reference-names.js';
 import { historyEntries } from './schema.js';
 
 /** A transaction or the database: history is written with the change, in its transaction. */
@@ -9,7 +12,10 @@ type Executor = Pick<Db, 'insert' | 'select'>;
 export type HistoryEntry = {
   action: string;
   notes: string | null;
+  /** As stored: the values the service compared. */
   changes: Record<string, [unknown, unknown]> | null;
+  /** The same changes as people read them, in the reader's language (names, phones, flags, dates). */
+  readable_changes: ReadableChanges | null;
   event_dt: string;
   creator: string;
   creator_user_id: number | null;
@@ -70,21 +76,28 @@ export async function recordHistoryBatch(tx: Executor, entries: readonly History
   }
 }
 
-/** The history of one object, oldest first. */
+/** The history of one object, oldest first, its changes also as people read them in `locale`. */
 export async function listHistory(
   db: Executor,
   entityType: string,
   entityKey: string | number,
+  locale: Locale,
 ): Promise<HistoryEntry[]> {
   const rows = await db
     .select()
     .from(historyEntries)
     .where(and(eq(historyEntries.entityType, entityType), eq(historyEntries.entityKey, String(entityKey))))
     .orderBy(asc(historyEntries.eventDt), asc(historyEntries.id));
+  const nameOf = await referenceNames(
+    db,
+    rows.map((r) => r.changes),
+    locale,
+  );
   return rows.map((r) => ({
     action: r.action,
     notes: r.notes,
     changes: r.changes ?? null,
+    readable_changes: readableChanges(r.changes ?? null, nameOf, locale),
     event_dt: r.eventDt.toISOString(),
     creator: r.creatorName,
     creator_user_id: r.creatorUserId,

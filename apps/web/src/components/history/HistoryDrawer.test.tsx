@@ -57,6 +57,62 @@ describe('HistoryDrawer', { timeout: 20_000 }, () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  // The values the analysts saw as stored (issue 11, defect 2), as the server now answers them.
+  const READABLE: [string, string, unknown, string, string][] = [
+    [
+      'phones',
+      'Телефони',
+      [{ type: 1, number: '380671234567' }],
+      '+380 67 123 45 67 (мобільний)',
+      'Телефони: — → +380 67 123 45 67 (мобільний)',
+    ],
+    [
+      'category_domain_id',
+      'Категорія',
+      1,
+      'Шахрайство з платіжними картками / Компрометація картки',
+      'Категорія: — → Шахрайство з платіжними картками / Компрометація картки',
+    ],
+    ['org_id', 'Емітент', 1, 'Bank Alpha', 'Емітент: — → Bank Alpha'],
+    ['card_system_id', 'Платіжна система', 1, 'Visa', 'Платіжна система: — → Visa'],
+    ['prepaid', 'Передплачена', true, 'Так', 'Передплачена: — → Так'],
+    ['location_id', 'Населений пункт', 'UA80000000000093317', 'м. Київ', 'Населений пункт: — → м. Київ'],
+    ['card_system_id', 'Платіжна система', 2, 'Mastercard', 'Платіжна система: — → Mastercard'],
+  ];
+
+  it.each(READABLE)('shows %s as people read it', async (field, label, stored, readable, line) => {
+    const entry: HistoryEntry = {
+      action: 'create',
+      event_dt: '2025-01-10T08:00:00Z',
+      creator: 'alpha.analyst',
+      changes: { [field]: [null, stored] },
+      readable_changes: { [field]: [null, readable] },
+    };
+    renderWithProviders(
+      <HistoryDrawer
+        open
+        onClose={vi.fn()}
+        load={() => Promise.resolve([entry])}
+        fieldLabel={(name) => (name === field ? label : name)}
+      />,
+      'uk',
+    );
+    expect(await screen.findByText(line)).toBeTruthy();
+  });
+
+  it('shows a stored value as text where the server gave no readable one', async () => {
+    const entry: HistoryEntry = {
+      action: 'update',
+      event_dt: '2025-01-10T08:00:00Z',
+      creator: 'alpha.analyst',
+      changes: { notes: ['a', 'b'], ica: [null, '123456'] },
+      readable_changes: { notes: ['a', 'b'] },
+    };
+    renderWithProviders(<HistoryDrawer open onClose={vi.fn()} load={() => Promise.resolve([entry])} />);
+    expect(await screen.findByText('notes: a → b')).toBeTruthy();
+    expect(screen.getByText('ica: — → 123456')).toBeTruthy();
+  });
+
   it('closes when the history cannot be loaded', async () => {
     const onClose = vi.fn();
     renderWithProviders(

@@ -1,7 +1,7 @@
 import { Drawer, Empty, Spin, Timeline, Typography, type TimelineItemProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
-import { changeValueText, formatEventTime, newestFirst, type HistoryEntry } from './historyEntries';
+import { formatEventTime, newestFirst, shownChange, type HistoryEntry } from './historyEntries';
 
 export type { HistoryEntry } from './historyEntries';
 
@@ -102,8 +102,8 @@ function EntryContent({
   notesLabel: (entry: HistoryEntry) => string;
 }) {
   const { t } = useComponentsTranslation();
-  const changes = Object.entries(entry.changes ?? {});
-  const shown = (value: unknown): string => changeValueText(value) ?? t('emptyValue');
+  const fields = Object.keys(entry.changes ?? {});
+  const shown = (text: string | null): string => text ?? t('emptyValue');
   return (
     <div>
       <Typography.Text strong>{actionLabel(entry.action)}</Typography.Text>
@@ -115,13 +115,16 @@ function EntryContent({
           {t('historyNotes')}: {notesLabel(entry)}
         </div>
       ) : null}
-      {changes.length > 0 ? (
+      {fields.length > 0 ? (
         <ul aria-label={t('historyChanges')} style={{ margin: 0, paddingInlineStart: 20 }}>
-          {changes.map(([field, [before, after]]) => (
-            <li key={field}>
-              {fieldLabel(field)}: {shown(before)} → {shown(after)}
-            </li>
-          ))}
+          {fields.map((field) => {
+            const [before, after] = shownChange(entry, field);
+            return (
+              <li key={field}>
+                {fieldLabel(field)}: {shown(before)} → {shown(after)}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

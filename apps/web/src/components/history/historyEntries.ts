@@ -7,8 +7,21 @@ export interface HistoryEntry {
   /** ISO timestamp (UTC). */
   event_dt: string;
   creator: string;
-  /** Changed fields: name → [before, after]. */
+  /** Changed fields: name → [before, after], as stored. */
   changes?: Record<string, [unknown, unknown]> | null;
+  /**
+   * The same changes as people read them, in the user's language: names instead of ids, formatted
+   * phones, translated flags, Kyiv dates (docs/decisions/0014-readable-history.md).
+   */
+  readable_changes?: Record<string, [string | null, string | null]> | null;
+}
+
+/** A change as shown: the server's readable text where it gave one, else the stored value as text. */
+export function shownChange(entry: HistoryEntry, field: string): [string | null, string | null] {
+  const readable = entry.readable_changes?.[field];
+  if (readable) return readable;
+  const [before, after] = entry.changes?.[field] ?? [null, null];
+  return [changeValueText(before), changeValueText(after)];
 }
 
 /** Newest first; entries with an unreadable time go last. */

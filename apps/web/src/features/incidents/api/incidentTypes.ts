@@ -138,6 +138,8 @@ export interface IncidentListQuery {
   page_size: number;
   sort_field: string;
   sort_order: SortOrder;
+  /** A list the screen reads by itself, not a person's search: never a negative-information check. */
+  lookup?: boolean;
 }
 
 export interface CasinoListFilter {

@@ -239,7 +239,8 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
     const hint = await screen.findByTestId('shared-inn', {}, { timeout: 3000 });
     expect(hint.textContent).toContain('Incidents of other members with this value: 2.');
     expect(hint.querySelector('a')?.getAttribute('href')).toBe('/incidents?inn=3124509876');
-    // Only the whole valid value was looked up, once.
+    // Only the whole valid value was looked up, once, marked as the form's own lookup: it is no
+    // negative-information check the person made.
     const lookups = calls.filter((call) => call.path === `${API}/incident/list`);
     expect(lookups.map((call) => call.body)).toEqual([
       {
@@ -248,6 +249,7 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
         page_size: 100,
         sort_field: 'id',
         sort_order: 'descend',
+        lookup: true,
         locale: 'en',
       },
     ]);

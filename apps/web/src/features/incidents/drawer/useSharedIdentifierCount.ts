@@ -30,7 +30,8 @@ export interface SharedIdentifierCount {
 /**
  * How many incidents of other members already hold an identifier: one /incident/list call with
  * that single filter, 500 ms after typing stops, for valid values only; the rows whose creator
- * organisation differs from the user's are counted (in the first page of 100).
+ * organisation differs from the user's are counted (in the first page of 100). Marked as a lookup,
+ * it is not counted as a negative-information check.
  */
 export function useSharedIdentifierCount(
   filter: SharedIdentifierFilter,
@@ -55,6 +56,8 @@ export function useSharedIdentifierCount(
           page_size: MAX_PAGE_SIZE,
           sort_field: 'id',
           sort_order: 'descend',
+          // The form looks this up by itself: no check the person made (docs/decisions/0014).
+          lookup: true,
         },
         locale,
         signal,
