@@ -15,6 +15,22 @@ import {
 export const CARD_SYSTEM = { domestic: 0, bid: 1, ica: 2 } as const;
 export type CardSystemId = (typeof CARD_SYSTEM)[keyof typeof CARD_SYSTEM];
 
+/** The payment systems of the directories: ids as above, names as the cards show them. */
+export const CARD_SYSTEMS: readonly { id: CardSystemId; name: string }[] = [
+  { id: CARD_SYSTEM.domestic, name: 'ПРОСТІР' },
+  { id: CARD_SYSTEM.bid, name: 'Visa' },
+  { id: CARD_SYSTEM.ica, name: 'Mastercard' },
+];
+
+export function isCardSystemId(id: number): id is CardSystemId {
+  return CARD_SYSTEMS.some((s) => s.id === id);
+}
+
+/** The name of a payment system; an unknown id as its number. */
+export function cardSystemName(id: number): string {
+  return CARD_SYSTEMS.find((s) => s.id === id)?.name ?? String(id);
+}
+
 export const BIN_LIMITS = { binMin: 6, binMax: 8, bidLength: 8, icaLength: 6, notesMax: 200 } as const;
 
 export function cardSystemOfBin(bin: string): CardSystemId {

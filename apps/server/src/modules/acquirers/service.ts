@@ -1,9 +1,8 @@
-import { type AcquirerIdRecord, effectiveAcquirerIdFilter } from '@afx/domain';
+import { type AcquirerIdRecord, effectiveAcquirerIdFilter, isCardSystemId } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
 import { diff, listHistory, recordHistory, removal } from '../../platform/history/history.js';
-import { isCardSystemId } from '../bins/card-systems.js';
 import { ownerView } from '../bins/owner-view.js';
 import { type Actor, assertMayActOn, mayActOn } from '../contacts/actor.js';
 import { bankExists } from '../contacts/organisations.js';

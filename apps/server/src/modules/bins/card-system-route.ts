@@ -1,6 +1,6 @@
 import { errorResponses } from '../../platform/http/schemas.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
-import { CARD_SYSTEMS } from './card-systems.js';
+import { CARD_SYSTEMS } from '@afx/domain';
 import { cardSystemList } from './schemas.js';
 
 /** GET /card_system/list: the payment systems, for the BIN and acquirer-id directories. */

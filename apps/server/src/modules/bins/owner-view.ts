@@ -1,7 +1,6 @@
-import type { Locale } from '@afx/domain';
+import { cardSystemName, type Locale } from '@afx/domain';
 import { z } from 'zod';
 import { countryName } from '../contacts/organisations.js';
-import { cardSystemName } from './card-systems.js';
 
 /** The card system and the owning organisation, as BIN and acquirer-id views both show them. */
 export const ownerViewFields = {

@@ -1,6 +1,5 @@
-import type { Locale } from '@afx/domain';
+import { cardSystemName, isCardSystemId, type Locale } from '@afx/domain';
 import { eq, inArray } from 'drizzle-orm';
-import { cardSystemName, isCardSystemId } from '../../modules/bins/card-systems.js';
 import type { Db } from '../db/pool.js';
 import { incidentCategories, incidentCategoryDomains, locations, organisations } from '../db/schema.js';
 import type { NameOf } from './readable-changes.js';
