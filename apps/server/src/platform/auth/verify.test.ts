@@ -127,6 +127,18 @@ describe('bearer token verification with the cache of verified tokens', () => {
     expect(await verify(t)).toBeNull();
   });
 
+  it('fails, rather than refusing the token, when its standing cannot be asked', async () => {
+    const verify = tokenVerifier({
+      issuer,
+      audience,
+      keys: createLocalJWKSet({ keys: [publicJwk] }),
+      liveness: { isLive: () => Promise.reject(new Error('database unreachable')) },
+      now: () => T0,
+    });
+    // A 500 for the request: a database outage must not sign the SPA out as a 401 would.
+    await expect(verify(await token())).rejects.toThrow('database unreachable');
+  });
+
   it('refuses a token of another audience or without the claims the portal needs', async () => {
     const { verify } = verifier();
     expect(await verify(await token(900, {}, 'other-api'))).toBeNull();
