@@ -137,28 +137,33 @@ describe('access tokens end with their user or API client', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one PostgreSQL', () => {
-  it('a session ended through one process is refused by another within a second', async () => {
+  it('a session ended or logged out through one process is refused by another within a second', async () => {
     const database = openDatabase(ctx.config.databaseUrl!, 2);
     const other = await buildApp({ config: ctx.config, database });
     try {
       await createUser(ctx.database.db, { login: 'tr.processes' });
       const a = await signIn('tr.processes');
       const b = await signIn('tr.processes');
-      const askOther = async () =>
+      const askOther = (token: string) => async () =>
         (
           await other.inject({
             url: '/api/cab/v1/user/info',
-            headers: { authorization: `Bearer ${a.tokens.access_token}` },
+            headers: { authorization: `Bearer ${token}` },
           })
         ).statusCode;
-      // The other process has verified the token and holds it as live.
-      expect(await askOther()).toBe(200);
-      expect(await askOther()).toBe(200);
+      // The other process has verified the tokens and holds them as live.
+      for (const token of [a.tokens.access_token, b.tokens.access_token]) {
+        expect(await askOther(token)()).toBe(200);
+        expect(await askOther(token)()).toBe(200);
+      }
 
-      expect(await endSession(b.tokens.access_token, await currentSessionId(a.tokens.access_token))).toBe(
-        200,
-      );
-      expect(await msUntilRefused(askOther, 1_000)).toBeLessThan(1_000);
+      const ended = await endSession(b.tokens.access_token, await currentSessionId(a.tokens.access_token));
+      expect(ended).toBe(200);
+      expect(await msUntilRefused(askOther(a.tokens.access_token), 1_000)).toBeLessThan(1_000);
+      expect(await askOther(b.tokens.access_token)()).toBe(200);
+
+      await headlessLogout(b, ctx.baseUrl);
+      expect(await msUntilRefused(askOther(b.tokens.access_token), 1_000)).toBeLessThan(1_000);
     } finally {
       await other.close();
       await database.close();
