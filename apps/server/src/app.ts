@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { createIdentity } from './identity/index.js';
+import { createTokenLiveness } from './platform/auth/liveness-setup.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { isPublicRoute } from './platform/auth/public-routes.js';
 import { remoteKeys, tokenVerifier } from './platform/auth/verify.js';
@@ -102,16 +103,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config);
 
+  const tokens = createTokenLiveness({ config, database: deps.database, log: app.log });
+  app.addHook('onClose', tokens.close);
   let keys: JWTVerifyGetKey;
   if (config.externalIssuer) {
     keys = remoteKeys(config.externalIssuer);
   } else {
-    const identity = await createIdentity(deps);
+    const identity = await createIdentity({ ...deps, announce: (r) => tokens.liveness.revoked(r) });
     await app.register(identity.plugin);
     keys = identity.keys;
   }
   await app.register(authPlugin, {
-    verify: tokenVerifier({ issuer: config.issuer, audience: config.audience, keys }),
+    verify: tokenVerifier({
+      issuer: config.issuer,
+      audience: config.audience,
+      keys,
+      liveness: tokens.liveness,
+    }),
   });
 
   await app.register(healthRoutes);

@@ -3,6 +3,7 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from '../platform/config.js';
 import type { Database, Db } from '../platform/db/pool.js';
 import { accountRoutes } from './account/routes.js';
+import type { AnnounceRevocation } from './ended-grants.js';
 import { interactionRoutes } from './interaction/routes.js';
 import { providerMount } from './mount.js';
 import { deleteExpiredPayloads } from './oidc-adapter.js';
@@ -30,15 +31,17 @@ async function cleanup(db: Db): Promise<void> {
 export async function createIdentity(deps: {
   config: Config;
   database: Database;
+  /** Tells every process the grants that ended (logout, sessions ended), to refuse their tokens. */
+  announce: AnnounceRevocation;
 }): Promise<{ plugin: FastifyPluginAsync; keys: JWTVerifyGetKey }> {
-  const { config } = deps;
+  const { config, announce } = deps;
   const { db } = deps.database;
   await ensureSigningKey(db);
   const cookieKeys = [await identitySecret(db, 'cookie_key')];
   const ticketKey = await identitySecret(db, 'login_ticket_key');
   let log: FastifyBaseLogger | undefined;
   const host = new ProviderHost(db, (jwks) =>
-    buildProvider({ config, db, cookieKeys, log: () => log }, jwks),
+    buildProvider({ config, db, cookieKeys, log: () => log, announce }, jwks),
   );
   // A bad configuration fails the start, not the first sign-in.
   await host.current();
@@ -47,7 +50,7 @@ export async function createIdentity(deps: {
     log = app.log;
     await app.register(interactionRoutes({ host, db, config, ticketKey }));
     await app.register(providerMount(host));
-    await app.register(accountRoutes(db), { prefix: '/api/cab/v1/account' });
+    await app.register(accountRoutes(db, announce), { prefix: '/api/cab/v1/account' });
 
     const timer = setInterval(() => {
       cleanup(db).catch((err: unknown) => app.log.warn({ err }, 'identity cleanup failed'));

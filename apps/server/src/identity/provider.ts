@@ -3,6 +3,7 @@ import Provider, { errors, interactionPolicy, type Account, type Configuration }
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db/pool.js';
 import { ApiClientAdapter } from './api-clients.js';
+import { type AnnounceRevocation, announceProviderRevocations } from './ended-grants.js';
 import { providerPages } from './interaction/provider-pages.js';
 import { PgOidcAdapter } from './oidc-adapter.js';
 import { recordSessionLogin } from './sessions.js';
@@ -14,6 +15,7 @@ export type ProviderDeps = {
   db: Db;
   cookieKeys: string[];
   log: () => FastifyBaseLogger | undefined;
+  announce: AnnounceRevocation;
 };
 
 /** Scopes an access token for the API may carry (the API reads claims, not scopes). */
@@ -134,7 +136,8 @@ function configuration(deps: ProviderDeps, jwks: SigningJwk[]): Configuration {
       const user = await findUserBySub(db, token.accountId);
       if (!user) return undefined;
       // `sid`: the session the token stems from, as Keycloak names it; the sessions page marks it current.
-      return { ...tokenClaims(user), sid: token.sessionUid };
+      // `grant_id`: the API refuses the token once its grant has ended (logout, session ended).
+      return { ...tokenClaims(user), sid: token.sessionUid, grant_id: token.grantId };
     },
     formats: {
       customizers: {
@@ -168,6 +171,7 @@ export function buildProvider(deps: ProviderDeps, jwks: SigningJwk[]): Provider 
   // X-Forwarded-* are honoured like the Fastify app does (trustProxy), for https URLs behind a proxy.
   provider.proxy = true;
   provider.on('server_error', (_ctx, err) => deps.log()?.error({ err }, 'identity provider error'));
+  announceProviderRevocations(provider, deps.announce);
   // Remember where each sign-in session started, for the account's sessions page.
   provider.use(async (ctx, next) => {
     await next();

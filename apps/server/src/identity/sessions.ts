@@ -66,13 +66,14 @@ export async function listSessions(db: Db, sub: string): Promise<SessionItem[]> 
 
 /**
  * Ends sessions of the user: the session row, its grants and every token of those grants (refresh
- * tokens die with them; issued JWT access tokens run out within their 15 minutes). Answers how many.
+ * tokens die with them). Answers how many sessions, and the grants ended: issued JWT access tokens
+ * name their grant, and are refused once it is gone (see ended-grants.ts).
  */
 export async function revokeSessions(
   db: Db,
   sub: string,
   which: { only: string } | { except?: string },
-): Promise<number> {
+): Promise<{ count: number; grantIds: string[] }> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: oidcPayloads.id, uid: oidcPayloads.uid, payload: oidcPayloads.payload })
@@ -81,7 +82,7 @@ export async function revokeSessions(
     const chosen = rows.filter((r) =>
       'only' in which ? r.uid === which.only : r.uid !== null && r.uid !== which.except,
     );
-    if (!chosen.length) return 0;
+    if (!chosen.length) return { count: 0, grantIds: [] };
     const grantIds = chosen.flatMap((r) =>
       Object.values((r.payload as AdapterPayload).authorizations ?? {}).flatMap((a) =>
         a.grantId ? [a.grantId] : [],
@@ -97,7 +98,7 @@ export async function revokeSessions(
     await tx.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Session'), inArray(oidcPayloads.id, ids)));
     const uids = chosen.flatMap((r) => (r.uid ? [r.uid] : []));
     if (uids.length) await tx.delete(sessionLogins).where(inArray(sessionLogins.sessionUid, uids));
-    return chosen.length;
+    return { count: chosen.length, grantIds };
   });
 }
 

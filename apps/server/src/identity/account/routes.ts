@@ -7,7 +7,8 @@ import type { Db } from '../../platform/db/pool.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/schemas.js';
 import { loginLogPage } from '../login-log.js';
-import { listSessions, revokeSessions } from '../sessions.js';
+import { type AnnounceRevocation, endSessions } from '../ended-grants.js';
+import { listSessions } from '../sessions.js';
 import * as s from './schemas.js';
 import { changePassword, confirmTotp, enrolTotp, getProfile, removeTotp, updateProfile } from './service.js';
 
@@ -26,7 +27,7 @@ function currentSessionUid(request: FastifyRequest): string | undefined {
 const tags = ['account'];
 
 /** The signed-in user's own account: profile, password, authenticator, sessions and sign-in log. */
-export function accountRoutes(db: Db): FastifyPluginAsyncZod {
+export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPluginAsyncZod {
   return async (app) => {
     // The account pages are for people: an API client's token (its api-user) gets 403 here.
     app.addHook('preValidation', async (request) => {
@@ -100,7 +101,9 @@ export function accountRoutes(db: Db): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const revoked = await revokeSessions(db, currentUser(request).sub, { only: request.params.id });
+        const revoked = await endSessions(db, announce, currentUser(request).sub, {
+          only: request.params.id,
+        });
         if (!revoked) throw notFound();
         return { revoked };
       },
@@ -110,7 +113,9 @@ export function accountRoutes(db: Db): FastifyPluginAsyncZod {
       '/sessions/revoke-others',
       { schema: { tags, response: { 200: s.revoked, ...errorResponses } } },
       async (request) => ({
-        revoked: await revokeSessions(db, currentUser(request).sub, { except: currentSessionUid(request) }),
+        revoked: await endSessions(db, announce, currentUser(request).sub, {
+          except: currentSessionUid(request),
+        }),
       }),
     );
 

@@ -1,6 +1,7 @@
 import type { JWTPayload } from 'jose';
 import { LOCALES, type Locale } from '@afx/domain';
 import type { SessionUser } from './session-user.js';
+import type { TokenSubject } from './token-liveness.js';
 
 /** The token claims AFX reads; the embedded provider issues them and Keycloak can be mapped to them. */
 export type AfxClaims = {
@@ -14,6 +15,8 @@ export type AfxClaims = {
   locale?: string;
   client_id?: string;
   azp?: string;
+  /** The grant (sign-in) the embedded provider issued the token under. */
+  grant_id?: string;
 };
 
 const toInt = (v: unknown): number | null => {
@@ -40,5 +43,14 @@ export function sessionUserFromClaims(payload: JWTPayload & AfxClaims): SessionU
     org_name: payload.org_name ?? '',
     locale,
     client_id: payload.client_id ?? payload.azp,
+  };
+}
+
+/** What the token's use depends on besides its signature (see token-liveness.ts). */
+export function tokenSubject(payload: AfxClaims, user: SessionUser): TokenSubject {
+  return {
+    userId: user.user_id,
+    grantId: typeof payload.grant_id === 'string' ? payload.grant_id : undefined,
+    clientId: user.client_id,
   };
 }

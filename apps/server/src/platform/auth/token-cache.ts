@@ -1,9 +1,12 @@
 import type { CryptoKey, JWTHeaderParameters, KeyObject } from 'jose';
 import type { SessionUser } from './session-user.js';
+import type { TokenSubject } from './token-liveness.js';
 
 /** A token that passed the full check, and what that check depended on. */
 export type VerifiedToken = {
   user: SessionUser;
+  /** Whose standing (user, grant, API client) is checked on every use, cached or not. */
+  subject: TokenSubject;
   /** Epoch milliseconds from which the token is expired (its `exp` plus the clock tolerance). */
   expiresAt: number;
   header: JWTHeaderParameters;

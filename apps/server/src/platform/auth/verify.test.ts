@@ -8,6 +8,7 @@ import {
   SignJWT,
 } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TokenSubject } from './token-liveness.js';
 import { tokenVerifier } from './verify.js';
 
 const issuer = 'https://afx.example/auth';
@@ -40,22 +41,32 @@ const token = (ttl = 900, claims: Record<string, unknown> = {}, aud = audience) 
     .setExpirationTime(T0 / 1000 + ttl)
     .sign(signingKey);
 
-/** A verifier on a clock the test moves, over a key set the test may swap. */
+/** A verifier on a clock the test moves, over a key set the test may swap and subjects it may end. */
 function verifier() {
   const clock = { now: T0 };
   let keys: JWTVerifyGetKey = createLocalJWKSet({ keys: [publicJwk] });
+  const asked: TokenSubject[] = [];
+  const ended = new Set<string>();
   const verify = tokenVerifier({
     issuer,
     audience,
     keys: (header, t) => keys(header, t),
+    liveness: {
+      isLive: async (subject) => {
+        asked.push(subject);
+        return !ended.has(subject.grantId ?? '');
+      },
+    },
     now: () => clock.now,
   });
   return {
     verify,
     clock,
+    asked,
     retireKeys: () => {
       keys = createLocalJWKSet({ keys: [] });
     },
+    endGrant: (grantId: string) => ended.add(grantId),
   };
 }
 
@@ -101,6 +112,31 @@ describe('bearer token verification with the cache of verified tokens', () => {
     expect(await verify(t)).not.toBeNull();
     retireKeys();
     expect(await verify(t)).toBeNull();
+  });
+
+  it('asks whether the subject is live on every use, and refuses a cached token once it is not', async () => {
+    const { verify, asked, endGrant } = verifier();
+    const t = await token(900, { grant_id: 'g-1', client_id: 'afx-web' });
+    expect(await verify(t)).not.toBeNull();
+    expect(await verify(t)).not.toBeNull();
+    expect(asked).toEqual([
+      { userId: 2, grantId: 'g-1', clientId: 'afx-web' },
+      { userId: 2, grantId: 'g-1', clientId: 'afx-web' },
+    ]);
+    endGrant('g-1');
+    expect(await verify(t)).toBeNull();
+  });
+
+  it('fails, rather than refusing the token, when its standing cannot be asked', async () => {
+    const verify = tokenVerifier({
+      issuer,
+      audience,
+      keys: createLocalJWKSet({ keys: [publicJwk] }),
+      liveness: { isLive: () => Promise.reject(new Error('database unreachable')) },
+      now: () => T0,
+    });
+    // A 500 for the request: a database outage must not sign the SPA out as a 401 would.
+    await expect(verify(await token())).rejects.toThrow('database unreachable');
   });
 
   it('refuses a token of another audience or without the claims the portal needs', async () => {

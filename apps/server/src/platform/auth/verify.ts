@@ -1,7 +1,8 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { type AfxClaims, sessionUserFromClaims } from './claims.js';
+import { type AfxClaims, sessionUserFromClaims, tokenSubject } from './claims.js';
 import type { SessionUser } from './session-user.js';
 import { TokenCache, type VerifiedToken } from './token-cache.js';
+import type { TokenSubject } from './token-liveness.js';
 
 export type TokenVerifier = (token: string) => Promise<SessionUser | null>;
 
@@ -36,21 +37,38 @@ async function keyStillTrusted(keys: JWTVerifyGetKey, token: string, hit: Verifi
 
 /**
  * Checks signature (RS256/ES256 from the issuer's keys), issuer, audience and expiry, then builds
- * the session user. Any failure is "no user": the caller answers 401.
+ * the session user, then asks whether its user, grant and API client are still live. Any failure is
+ * "no user": the caller answers 401.
  *
  * A token that passed is kept until it expires, so its next requests skip the signature check (an
  * RSA verification in the crypto thread pool). They still get the current key from the issuer's key
- * set, so a retired signing key ends its tokens as before. Tokens carry no more than their claims:
- * a blocked user keeps a token until it expires, with or without the cache, and gets no new one
- * (the identity provider refuses sign-in and refresh).
+ * set, so a retired signing key ends its tokens as before, and they still ask `liveness`, so a
+ * logout, an ended session, a blocked user or a deactivated client ends them too
+ * (docs/decisions/0009-token-revocation.md).
  */
 export function tokenVerifier(opts: {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  liveness: { isLive(subject: TokenSubject): Promise<boolean> };
   /** The clock, for tests. */
   now?: () => number;
 }): TokenVerifier {
+  const verified = signedTokenVerifier(opts);
+  return async (token) => {
+    const hit = await verified(token);
+    if (!hit) return null;
+    return (await opts.liveness.isLive(hit.subject)) ? hit.user : null;
+  };
+}
+
+/** The signature, issuer, audience and expiry check, with the cache of tokens that passed it. */
+function signedTokenVerifier(opts: {
+  issuer: string;
+  audience: string;
+  keys: JWTVerifyGetKey;
+  now?: () => number;
+}): (token: string) => Promise<Pick<VerifiedToken, 'user' | 'subject'> | null> {
   const now = opts.now ?? (() => Date.now());
   const cache = new TokenCache(CACHE_SIZE);
   return async (token) => {
@@ -60,7 +78,7 @@ export function tokenVerifier(opts: {
         cache.delete(token);
         return null;
       }
-      if (await keyStillTrusted(opts.keys, token, hit)) return hit.user;
+      if (await keyStillTrusted(opts.keys, token, hit)) return hit;
       cache.delete(token);
     }
     try {
@@ -72,16 +90,19 @@ export function tokenVerifier(opts: {
         currentDate: new Date(now()),
       });
       const user = sessionUserFromClaims(payload);
+      if (!user) return null;
+      const subject = tokenSubject(payload, user);
       // jose refuses `exp <= now - tolerance` in whole seconds: the same instant in milliseconds.
-      if (user && typeof payload.exp === 'number') {
+      if (typeof payload.exp === 'number') {
         cache.set(token, {
           user,
+          subject,
           expiresAt: (payload.exp + CLOCK_TOLERANCE) * 1000,
           header: protectedHeader,
           key,
         });
       }
-      return user;
+      return { user, subject };
     } catch {
       return null;
     }

@@ -1,18 +1,18 @@
 import { EventEmitter } from 'node:events';
-import type { Envelope, EventBus } from './types.js';
+import type { Bus, Envelope } from './types.js';
 
 /**
  * The bus of a single process: the embedded database serves one server only (its data directory is
  * locked), so nothing needs to cross processes there.
  */
-export function localBus(): EventBus {
+export function localBus<M = Envelope>(): Bus<M> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    publish: async (envelope) => {
-      emitter.emit('event', envelope);
+    publish: async (message) => {
+      emitter.emit('event', message);
     },
-    subscribe: (listener: (e: Envelope) => void) => {
+    subscribe: (listener: (message: M) => void) => {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },

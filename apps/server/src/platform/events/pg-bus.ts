@@ -1,15 +1,19 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import type { Envelope, EventBus } from './types.js';
+import type { Bus, Envelope } from './types.js';
 
-const CHANNEL = 'afx_events';
+const EVENTS_CHANNEL = 'afx_events';
 const RECONNECT_MS = 2_000;
 
 /**
  * Fan-out across server processes with PostgreSQL LISTEN/NOTIFY: publish is a pg_notify through the
- * pool; one dedicated connection per process listens and re-listens after a drop.
+ * pool; one dedicated connection per process listens on `channel` and re-listens after a drop.
  */
-export function pgNotifyBus(pool: pg.Pool, connectionString: string): EventBus {
+export function pgNotifyBus<M = Envelope>(
+  pool: pg.Pool,
+  connectionString: string,
+  channel = EVENTS_CHANNEL,
+): Bus<M> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let client: pg.Client | undefined;
@@ -19,9 +23,9 @@ export function pgNotifyBus(pool: pg.Pool, connectionString: string): EventBus {
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString });
     c.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
+      if (msg.channel !== channel || !msg.payload) return;
       try {
-        emitter.emit('event', JSON.parse(msg.payload) as Envelope);
+        emitter.emit('event', JSON.parse(msg.payload) as M);
       } catch {
         // not ours
       }
@@ -29,7 +33,7 @@ export function pgNotifyBus(pool: pg.Pool, connectionString: string): EventBus {
     c.on('error', () => reconnect());
     c.on('end', () => reconnect());
     await c.connect();
-    await c.query(`listen ${CHANNEL}`);
+    await c.query(`listen ${channel}`);
     client = c;
   };
   const reconnect = (): void => {
@@ -44,11 +48,11 @@ export function pgNotifyBus(pool: pg.Pool, connectionString: string): EventBus {
   const ready = connect();
 
   return {
-    publish: async (envelope) => {
-      // NOTIFY payloads are limited to 8000 bytes; events are small by design.
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(envelope)]);
+    publish: async (message) => {
+      // NOTIFY payloads are limited to 8000 bytes; messages are small by design.
+      await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
     },
-    subscribe: (listener: (e: Envelope) => void) => {
+    subscribe: (listener: (message: M) => void) => {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },

@@ -19,9 +19,12 @@ export type PushedEvent =
 
 export type Envelope = { to: EventTarget; event: PushedEvent };
 
-/** Fans events out to every server process; each delivers to its own open streams. */
-export interface EventBus {
-  publish(envelope: Envelope): Promise<void>;
-  subscribe(listener: (envelope: Envelope) => void): () => void;
+/** Fans messages out to every server process, the publishing one included. */
+export interface Bus<M> {
+  publish(message: M): Promise<void>;
+  subscribe(listener: (message: M) => void): () => void;
   close(): Promise<void>;
 }
+
+/** Fans events out to every server process; each delivers to its own open streams. */
+export type EventBus = Bus<Envelope>;
