@@ -3,6 +3,8 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from '../platform/config.js';
 import type { Database, Db } from '../platform/db/pool.js';
 import { accountRoutes } from './account/routes.js';
+import { hashIssuedClientSecrets } from './client-secrets.js';
+import { forwardAsJudged } from './forwarded.js';
 import { interactionRoutes } from './interaction/routes.js';
 import { providerMount } from './mount.js';
 import { deleteExpiredPayloads } from './oidc-adapter.js';
@@ -34,6 +36,7 @@ export async function createIdentity(deps: {
   const { config } = deps;
   const { db } = deps.database;
   await ensureSigningKey(db);
+  await hashIssuedClientSecrets(db);
   const cookieKeys = [await identitySecret(db, 'cookie_key')];
   const ticketKey = await identitySecret(db, 'login_ticket_key');
   let log: FastifyBaseLogger | undefined;
@@ -45,6 +48,8 @@ export async function createIdentity(deps: {
 
   const plugin: FastifyPluginAsync = async (app) => {
     log = app.log;
+    // Before any identity route hands the request to the provider.
+    app.addHook('onRequest', async (request) => forwardAsJudged(request));
     await app.register(interactionRoutes({ host, db, config, ticketKey }));
     await app.register(providerMount(host));
     await app.register(accountRoutes(db), { prefix: '/api/cab/v1/account' });

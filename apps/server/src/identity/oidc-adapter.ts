@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../platform/db/pool.js';
 import { oidcPayloads } from './schema.js';
+import { storableKey } from './storable.js';
 
 const notExpired = or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`));
 
@@ -33,19 +34,20 @@ export class PgOidcAdapter implements Adapter {
       .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: columns });
   }
 
-  find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.id, id));
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return storableKey(id) ? this.findWhere(eq(oidcPayloads.id, id)) : undefined;
   }
 
-  findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.uid, uid));
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return storableKey(uid) ? this.findWhere(eq(oidcPayloads.uid, uid)) : undefined;
   }
 
-  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.userCode, userCode));
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return storableKey(userCode) ? this.findWhere(eq(oidcPayloads.userCode, userCode)) : undefined;
   }
 
   async consume(id: string): Promise<void> {
+    if (!storableKey(id)) return;
     await this.db
       .update(oidcPayloads)
       .set({ consumedAt: sql`now()` })
@@ -53,6 +55,7 @@ export class PgOidcAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!storableKey(id)) return;
     await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id)));
   }
 

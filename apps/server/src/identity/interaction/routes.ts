@@ -19,7 +19,14 @@ import { issueTicket, readTicket } from './ticket.js';
 export type InteractionDeps = { host: ProviderHost; db: Db; config: Config; ticketKey: string };
 
 const params = z.object({ uid: z.string().min(1).max(100) });
-const field = z.string().max(1024).optional();
+/** No NUL: PostgreSQL text cannot hold it, and no login or password has one. */
+const field = z
+  .string()
+  .max(1024)
+  .refine((v) => !v.includes('\u0000'))
+  .optional();
+/** A sign-in post is two short fields; a bigger body is refused before it is read through. */
+const BODY_LIMIT = 16 * 1024;
 /**
  * 20 sign-in posts a minute per address and account (the login typed, or the code step's ticket);
  * more answer the page with the too-many-attempts message. Not per address alone: a bank's staff
@@ -103,16 +110,26 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
   };
 
   return async (app) => {
-    await app.register(formbody);
+    // The pages take forms only: any other body is refused (415), not parsed as JSON.
+    app.removeAllContentTypeParsers();
+    await app.register(formbody, { bodyLimit: BODY_LIMIT });
 
-    // Too many posts: the same page with its message, and a line in the log.
-    app.setErrorHandler(async (err: { statusCode?: number }, request, reply) => {
+    app.setErrorHandler(async (err: { statusCode?: number; validation?: unknown }, request, reply) => {
       const locale = localeOf(request);
-      if (err.statusCode !== 429) {
-        request.log.error({ err }, 'sign-in page failed');
+      const status = err.statusCode ?? 500;
+      const uid = (request.params as { uid?: string }).uid ?? '';
+      // A login or password no account can have (too long, NUL): the same answer as a wrong one.
+      if (err.validation && request.routeOptions.url === '/auth/interaction/:uid/login' && uid) {
+        request.log.info({ err }, 'sign-in form refused');
+        return html(reply, 400, signInPage({ locale, uid, error: text('wrong_credentials', locale) }));
+      }
+      if (status !== 429) {
+        // A client's bad request (wrong body type, too large, bad field) is no server fault.
+        if (status >= 500) request.log.error({ err }, 'sign-in page failed');
+        else request.log.info({ err }, 'sign-in request refused');
         return html(
           reply,
-          500,
+          status >= 400 && status < 500 ? status : 500,
           messagePage({
             locale,
             title: text('error_title', locale),
@@ -121,17 +138,17 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
           }),
         );
       }
+      // Too many posts: the same page with its message, and a line in the log.
       const body = (request.body ?? {}) as { login?: unknown };
       const login = typeof body.login === 'string' ? body.login.trim() : '';
       const userId = login ? ((await findUserByLogin(db, login))?.id ?? null) : null;
       await writeLoginLog(db, { userId, login, ...clientOf(request) }, 'rate_limited');
-      const uid = (request.params as { uid?: string }).uid ?? '';
       return html(reply, 429, signInPage({ locale, uid, login, error: text('rate_limited', locale) }));
     });
 
     app.get(
       '/auth/interaction/:uid',
-      { schema: { hide: true, params, querystring: z.object({ lang: z.string().max(8).optional() }) } },
+      { schema: { hide: true, params, querystring: z.object({ lang: z.string().optional() }) } },
       async (request, reply) => {
         let locale = localeOf(request);
         const { lang } = request.query;
@@ -159,6 +176,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
       '/auth/interaction/:uid/login',
       {
         config: { rateLimit: RATE_LIMIT },
+        bodyLimit: BODY_LIMIT,
         schema: { hide: true, params, body: z.object({ login: field, password: field }) },
       },
       async (request, reply) => {
@@ -187,6 +205,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
       '/auth/interaction/:uid/totp',
       {
         config: { rateLimit: RATE_LIMIT },
+        bodyLimit: BODY_LIMIT,
         schema: { hide: true, params, body: z.object({ ticket: field, code: field }) },
       },
       async (request, reply) => {

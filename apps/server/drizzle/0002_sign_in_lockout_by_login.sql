@@ -1,0 +1,3 @@
+CREATE INDEX "login_log_login_idx" ON "login_log" USING btree (lower("login"),"at");--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "failed_logins";--> statement-breakpoint
+ALTER TABLE "users" DROP COLUMN "locked_until";

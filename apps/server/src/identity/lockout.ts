@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/pool.js';
+import { writeLoginLog, type LoginAttempt } from './login-log.js';
+
+/**
+ * Who may still try a login's password (or code, or an API client's secret), from the login log
+ * (docs/decisions/0007-sign-in-lockout-and-proxies.md):
+ * - per login and address: 5 failures within 15 minutes, since that address's last success, hold
+ *   that address off, so a guesser is stopped without locking the owner out from elsewhere;
+ * - per login: past 20 failures within an hour from anywhere, addresses the login has not signed in
+ *   from within 30 days are held off too, so rotating addresses buys a guesser little, while the
+ *   owner's usual addresses keep working.
+ * Counted by the login as typed (case aside), so an unknown login is answered as an existing one.
+ */
+export const ADDRESS_FAILURES = 5;
+export const ADDRESS_WINDOW_MINUTES = 15;
+export const LOGIN_FAILURES = 20;
+export const LOGIN_WINDOW_MINUTES = 60;
+export const FAMILIAR_DAYS = 30;
+
+/** Whether attempts on `login` from `ip` are held off now. */
+export async function isHeldOff(db: Db, login: string, ip: string | null): Promise<boolean> {
+  const result = await db.execute<{
+    address_failures: number;
+    login_failures: number;
+    familiar: boolean;
+  }>(sql`
+    with recent as (
+      select at, ip, result from login_log
+      where lower(login) = lower(${login.slice(0, 200)}) and at > now() - make_interval(days => ${FAMILIAR_DAYS})
+    ),
+    last_success as (
+      select max(at) as at from recent where result = 'success' and ip is not distinct from ${ip}
+    )
+    select
+      count(*) filter (
+        where result in ('wrong_credentials', 'wrong_code') and ip is not distinct from ${ip}
+          and at > now() - make_interval(mins => ${ADDRESS_WINDOW_MINUTES})
+          and at > coalesce((select at from last_success), '-infinity')
+      )::int as address_failures,
+      count(*) filter (
+        where result in ('wrong_credentials', 'wrong_code')
+          and at > now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})
+      )::int as login_failures,
+      (select at from last_success) is not null as familiar
+    from recent
+  `);
+  const row = result.rows[0];
+  if (!row) return false;
+  return row.address_failures >= ADDRESS_FAILURES || (row.login_failures >= LOGIN_FAILURES && !row.familiar);
+}
+
+/**
+ * A wrong password, code or secret: logged, and answered `locked` when it was the one that held the
+ * address off (the fifth from there, say), so the caller learns it at once.
+ */
+export async function recordFailure(
+  db: Db,
+  attempt: LoginAttempt,
+  result: 'wrong_credentials' | 'wrong_code',
+): Promise<'locked' | typeof result> {
+  await writeLoginLog(db, attempt, result);
+  return (await isHeldOff(db, attempt.login, attempt.ip)) ? 'locked' : result;
+}
