@@ -1,6 +1,7 @@
 import { and, eq, notLike } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
-import { isHeldOff, recordFailure } from './lockout.js';
+import type { Caller } from './caller.js';
+import { guardedCheck } from './lockout.js';
 import { writeLoginLog, type LoginAttempt } from './login-log.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { apiClients } from './schema.js';
@@ -30,7 +31,7 @@ export async function hashIssuedClientSecrets(db: Db): Promise<number> {
 }
 
 /** The outcome of presenting a secret: `locked` when the address is held off (lockout.ts). */
-export type SecretCheck = 'ok' | 'wrong' | 'locked';
+export type SecretCheck = Awaited<ReturnType<typeof guardedCheck>>;
 
 /**
  * Checks a presented client secret against the stored hash, under the same lockout as passwords:
@@ -41,20 +42,16 @@ export async function checkClientSecret(
   db: Db,
   clientId: string,
   presented: string,
-  caller: { ip: string | null; userAgent: string | null },
+  caller: Caller,
 ): Promise<SecretCheck> {
   const [client] = await db
     .select({ userId: apiClients.userId, secretHash: apiClients.secretHash })
     .from(apiClients)
     .where(and(eq(apiClients.clientId, clientId), eq(apiClients.active, true)));
   const attempt: LoginAttempt = { userId: client?.userId ?? null, login: clientId, ...caller };
-  if (await isHeldOff(db, clientId, caller.ip)) {
-    await writeLoginLog(db, attempt, 'locked');
-    return 'locked';
-  }
-  if (!client || !(await verifyPassword(client.secretHash, presented))) {
-    return (await recordFailure(db, attempt, 'wrong_credentials')) === 'locked' ? 'locked' : 'wrong';
-  }
-  await writeLoginLog(db, attempt, 'success');
-  return 'ok';
+  const outcome = await guardedCheck(db, attempt, 'wrong_credentials', async () =>
+    client ? verifyPassword(client.secretHash, presented) : false,
+  );
+  if (outcome === 'ok') await writeLoginLog(db, attempt, 'success');
+  return outcome;
 }

@@ -62,3 +62,21 @@ export async function recordFailure(
   await writeLoginLog(db, attempt, result);
   return (await isHeldOff(db, attempt.login, attempt.ip)) ? 'locked' : result;
 }
+
+/**
+ * A password, code or secret check under the lockout: `locked` without checking while the address is
+ * held off, else the check's outcome, a failure logged and counted.
+ */
+export async function guardedCheck(
+  db: Db,
+  attempt: LoginAttempt,
+  failure: 'wrong_credentials' | 'wrong_code',
+  check: () => Promise<boolean>,
+): Promise<'ok' | 'wrong' | 'locked'> {
+  if (await isHeldOff(db, attempt.login, attempt.ip)) {
+    await writeLoginLog(db, attempt, 'locked');
+    return 'locked';
+  }
+  if (await check()) return 'ok';
+  return (await recordFailure(db, attempt, failure)) === 'locked' ? 'locked' : 'wrong';
+}

@@ -6,13 +6,14 @@ import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/pool.js';
+import { ATTEMPTS_PER_MINUTE, attemptKey, callerOf } from '../caller.js';
 import { writeLoginLog } from '../login-log.js';
 import type { ProviderHost } from '../provider-host.js';
 import { findUserByLogin, type UserWithOrg } from '../users.js';
 import { autoConsent } from './consent.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, pageLocale } from './locale.js';
 import { codePage, messagePage, signInPage } from './pages.js';
-import { checkCode, checkPassword, type Client, type Refusal } from './sign-in.js';
+import { checkCode, checkPassword, type Refusal } from './sign-in.js';
 import { text } from './texts.js';
 import { issueTicket, readTicket } from './ticket.js';
 
@@ -28,19 +29,18 @@ const field = z
 /** A sign-in post is two short fields; a bigger body is refused before it is read through. */
 const BODY_LIMIT = 16 * 1024;
 /**
- * 20 sign-in posts a minute per address and account (the login typed, or the code step's ticket);
- * more answer the page with the too-many-attempts message. Not per address alone: a bank's staff
- * often share one outgoing address, and a morning's sign-ins behind it must not lock each other
- * out. Guessing one account's password is also stopped by its lock after failures.
+ * Sign-in posts per minute per address and account (the login typed, or the code step's ticket);
+ * more answer the page with the too-many-attempts message. Guessing one account's password is
+ * stopped by the lockout (lockout.ts); this limit caps the work a flood makes.
  */
 const RATE_LIMIT = {
-  max: 20,
+  max: ATTEMPTS_PER_MINUTE,
   timeWindow: 60_000,
   hook: 'preHandler',
   keyGenerator: (request: FastifyRequest): string => {
     const body = (request.body ?? {}) as { login?: unknown; ticket?: unknown };
     const account = typeof body.login === 'string' ? body.login : body.ticket;
-    return `${request.ip}|${typeof account === 'string' ? account.trim().toLowerCase().slice(0, 200) : ''}`;
+    return attemptKey(request.ip, typeof account === 'string' ? account : '');
   },
 } as const;
 
@@ -52,11 +52,6 @@ const REFUSAL_STATUS: Record<Refusal, number> = {
   not_completed: 403,
   locked: 423,
 };
-
-const clientOf = (request: FastifyRequest): Client => ({
-  ip: request.ip ?? null,
-  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-});
 
 const localeOf = (request: FastifyRequest): Locale =>
   pageLocale(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
@@ -142,7 +137,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
       const body = (request.body ?? {}) as { login?: unknown };
       const login = typeof body.login === 'string' ? body.login.trim() : '';
       const userId = login ? ((await findUserByLogin(db, login))?.id ?? null) : null;
-      await writeLoginLog(db, { userId, login, ...clientOf(request) }, 'rate_limited');
+      await writeLoginLog(db, { userId, login, ...callerOf(request) }, 'rate_limited');
       return html(reply, 429, signInPage({ locale, uid, login, error: text('rate_limited', locale) }));
     });
 
@@ -185,7 +180,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
         if (!found || found.details.prompt.name !== 'login') return expired(reply, locale);
         const uid = found.details.uid;
         const login = (request.body.login ?? '').trim();
-        const outcome = await checkPassword(db, login, request.body.password ?? '', clientOf(request));
+        const outcome = await checkPassword(db, login, request.body.password ?? '', callerOf(request));
         if (!outcome.ok) {
           const page = signInPage({ locale, uid, login, error: text(outcome.refusal, locale) });
           return html(reply, REFUSAL_STATUS[outcome.refusal], page);
@@ -216,7 +211,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
         const ticket = request.body.ticket ?? '';
         const userId = readTicket(ticketKey, uid, ticket);
         if (userId === null) return expired(reply, locale);
-        const outcome = await checkCode(db, userId, request.body.code ?? '', clientOf(request));
+        const outcome = await checkCode(db, userId, request.body.code ?? '', callerOf(request));
         if (outcome.ok) return finish(request, reply, outcome.user, ['pwd', 'otp']);
         const error = text(outcome.refusal, locale);
         const page =

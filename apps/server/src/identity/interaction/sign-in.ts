@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
+import type { Caller } from '../caller.js';
 import { isHeldOff, recordFailure } from '../lockout.js';
 import { writeLoginLog, type LoginAttempt, type LoginResult } from '../login-log.js';
 import { verifyPassword } from '../passwords.js';
@@ -9,7 +10,6 @@ import { findUserById, findUserByLogin, type UserWithOrg } from '../users.js';
 
 export type Refusal = Exclude<LoginResult, 'success' | 'rate_limited'>;
 export type Outcome = { ok: true; user: UserWithOrg; needsCode: boolean } | { ok: false; refusal: Refusal };
-export type Client = { ip: string | null; userAgent: string | null };
 
 const STATUS_REFUSALS: Partial<Record<UserStatus, Refusal>> = {
   blocked_by_manager: 'blocked',
@@ -44,7 +44,7 @@ export async function checkPassword(
   db: Db,
   login: string,
   password: string,
-  client: Client,
+  client: Caller,
 ): Promise<Outcome> {
   const user = await findUserByLogin(db, login);
   const attempt: LoginAttempt = { userId: user?.id ?? null, login, ...client };
@@ -58,7 +58,7 @@ export async function checkPassword(
 }
 
 /** The code step, for the user whose password passed in this interaction. */
-export async function checkCode(db: Db, userId: number, code: string, client: Client): Promise<Outcome> {
+export async function checkCode(db: Db, userId: number, code: string, client: Caller): Promise<Outcome> {
   const user = await findUserById(db, userId);
   if (!user) return refuse(db, { userId: null, login: '', ...client }, 'wrong_credentials');
   const attempt: LoginAttempt = { userId: user.id, login: user.login, ...client };
