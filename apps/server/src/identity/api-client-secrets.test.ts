@@ -74,4 +74,16 @@ describe('API client secrets', () => {
       ...Array.from({ length: 5 }, () => ['wrong_credentials', guesser]),
     ]);
   });
+
+  it('let a burst of parallel guesses from one address check no more than five', async () => {
+    const guesser = '203.0.113.44';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => tokenRequest('alpha-api', `burst ${i}`, guesser)),
+    );
+    expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+    const checked = (await loginLogOf(ctx.database.db, 'alpha-api')).filter(
+      (r) => r.ip === guesser && r.result === 'wrong_credentials',
+    );
+    expect(checked.length).toBeLessThanOrEqual(5);
+  });
 });

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
 import { writeLoginLog, type LoginAttempt } from './login-log.js';
+import { loginLog } from './schema.js';
 
 /**
  * Who may still try a login's password (or code, or an API client's secret), from the login log
@@ -18,8 +19,8 @@ export const LOGIN_FAILURES = 20;
 export const LOGIN_WINDOW_MINUTES = 60;
 export const FAMILIAR_DAYS = 30;
 
-/** Whether attempts on `login` from `ip` are held off now. */
-export async function isHeldOff(db: Db, login: string, ip: string | null): Promise<boolean> {
+/** Whether attempts on `login` from `ip` are held off now (not counting the attempt `excluding`). */
+export async function isHeldOff(db: Db, login: string, ip: string | null, excluding = 0): Promise<boolean> {
   const result = await db.execute<{
     address_failures: number;
     login_failures: number;
@@ -28,6 +29,7 @@ export async function isHeldOff(db: Db, login: string, ip: string | null): Promi
     with recent as (
       select at, ip, result from login_log
       where lower(login) = lower(${login.slice(0, 200)}) and at > now() - make_interval(days => ${FAMILIAR_DAYS})
+        and id <> ${excluding}
     ),
     last_success as (
       select max(at) as at from recent where result = 'success' and ip is not distinct from ${ip}
@@ -51,21 +53,11 @@ export async function isHeldOff(db: Db, login: string, ip: string | null): Promi
 }
 
 /**
- * A wrong password, code or secret: logged, and answered `locked` when it was the one that held the
- * address off (the fifth from there, say), so the caller learns it at once.
- */
-export async function recordFailure(
-  db: Db,
-  attempt: LoginAttempt,
-  result: 'wrong_credentials' | 'wrong_code',
-): Promise<'locked' | typeof result> {
-  await writeLoginLog(db, attempt, result);
-  return (await isHeldOff(db, attempt.login, attempt.ip)) ? 'locked' : result;
-}
-
-/**
  * A password, code or secret check under the lockout: `locked` without checking while the address is
- * held off, else the check's outcome, a failure logged and counted.
+ * held off, else the check's outcome, a failure logged and counted (`locked` when it was the one that
+ * held the address off, the fifth from there, say). The attempt is logged as a failure before it is
+ * checked, so parallel guesses count each other and a burst gets no more checks than one at a time;
+ * a right one's row is removed again, and the caller logs how the attempt ended.
  */
 export async function guardedCheck(
   db: Db,
@@ -73,10 +65,14 @@ export async function guardedCheck(
   failure: 'wrong_credentials' | 'wrong_code',
   check: () => Promise<boolean>,
 ): Promise<'ok' | 'wrong' | 'locked'> {
-  if (await isHeldOff(db, attempt.login, attempt.ip)) {
-    await writeLoginLog(db, attempt, 'locked');
+  const id = await writeLoginLog(db, attempt, failure);
+  if (await isHeldOff(db, attempt.login, attempt.ip, id)) {
+    await db.update(loginLog).set({ result: 'locked' }).where(eq(loginLog.id, id));
     return 'locked';
   }
-  if (await check()) return 'ok';
-  return (await recordFailure(db, attempt, failure)) === 'locked' ? 'locked' : 'wrong';
+  if (await check()) {
+    await db.delete(loginLog).where(eq(loginLog.id, id));
+    return 'ok';
+  }
+  return (await isHeldOff(db, attempt.login, attempt.ip)) ? 'locked' : 'wrong';
 }

@@ -11,8 +11,13 @@ export type LoginAttempt = {
   userAgent: string | null;
 };
 
-export async function writeLoginLog(db: Db, attempt: LoginAttempt, result: LoginResult): Promise<void> {
-  await db.insert(loginLog).values({ ...attempt, login: attempt.login.slice(0, 200), result });
+/** Logs an attempt; answers its row id. */
+export async function writeLoginLog(db: Db, attempt: LoginAttempt, result: LoginResult): Promise<number> {
+  const [row] = await db
+    .insert(loginLog)
+    .values({ ...attempt, login: attempt.login.slice(0, 200), result })
+    .returning({ id: loginLog.id });
+  return row!.id;
 }
 
 /** One page of a user's own sign-in log, newest first. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import type { Caller } from '../caller.js';
-import { isHeldOff, recordFailure } from '../lockout.js';
+import { guardedCheck } from '../lockout.js';
 import { writeLoginLog, type LoginAttempt, type LoginResult } from '../login-log.js';
 import { verifyPassword } from '../passwords.js';
 import { users, type UserStatus } from '../schema.js';
@@ -23,14 +23,6 @@ async function refuse(db: Db, attempt: LoginAttempt, refusal: Refusal): Promise<
   return { ok: false, refusal };
 }
 
-async function fail(
-  db: Db,
-  attempt: LoginAttempt,
-  result: 'wrong_credentials' | 'wrong_code',
-): Promise<Outcome> {
-  return { ok: false, refusal: await recordFailure(db, attempt, result) };
-}
-
 async function succeed(db: Db, user: UserWithOrg, attempt: LoginAttempt): Promise<Outcome> {
   await writeLoginLog(db, attempt, 'success');
   return { ok: true, user, needsCode: false };
@@ -48,9 +40,11 @@ export async function checkPassword(
 ): Promise<Outcome> {
   const user = await findUserByLogin(db, login);
   const attempt: LoginAttempt = { userId: user?.id ?? null, login, ...client };
-  if (await isHeldOff(db, login, client.ip)) return refuse(db, attempt, 'locked');
-  if (!(await verifyPassword(user?.passwordHash ?? null, password)) || !user)
-    return fail(db, attempt, 'wrong_credentials');
+  const right = async () =>
+    (await verifyPassword(user?.passwordHash ?? null, password)) && user !== undefined;
+  const outcome = await guardedCheck(db, attempt, 'wrong_credentials', right);
+  if (outcome !== 'ok' || !user)
+    return { ok: false, refusal: outcome === 'locked' ? 'locked' : 'wrong_credentials' };
   const statusRefusal = STATUS_REFUSALS[user.status];
   if (statusRefusal) return refuse(db, attempt, statusRefusal);
   if (user.totpSecret) return { ok: true, user, needsCode: true };
@@ -62,17 +56,22 @@ export async function checkCode(db: Db, userId: number, code: string, client: Ca
   const user = await findUserById(db, userId);
   if (!user) return refuse(db, { userId: null, login: '', ...client }, 'wrong_credentials');
   const attempt: LoginAttempt = { userId: user.id, login: user.login, ...client };
-  if (await isHeldOff(db, user.login, client.ip)) return refuse(db, attempt, 'locked');
   const statusRefusal = STATUS_REFUSALS[user.status];
   if (statusRefusal) return refuse(db, attempt, statusRefusal);
-  const step = user.totpSecret ? matchTotp(user.totpSecret, code, user.totpLastStep) : null;
-  if (step === null) return fail(db, attempt, 'wrong_code');
-  // Claim the step atomically: of two requests with the same code only one gets in.
-  const claimed = await db
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  if (!claimed.length) return fail(db, attempt, 'wrong_code');
+  const secret = user.totpSecret;
+  // Right when the code matches and its time step is claimed atomically: of two requests with the
+  // same code only one gets in.
+  const right = async () => {
+    const step = secret ? matchTotp(secret, code, user.totpLastStep) : null;
+    if (step === null) return false;
+    const claimed = await db
+      .update(users)
+      .set({ totpLastStep: step })
+      .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+      .returning({ id: users.id });
+    return claimed.length > 0;
+  };
+  const outcome = await guardedCheck(db, attempt, 'wrong_code', right);
+  if (outcome !== 'ok') return { ok: false, refusal: outcome === 'locked' ? 'locked' : 'wrong_code' };
   return succeed(db, user, attempt);
 }
