@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../platform/db/pool.js';
 import { oidcPayloads } from './schema.js';
-import { storableKey } from './storable.js';
+import { holdsNul, storableKey } from './storable.js';
 
 const notExpired = or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`));
 
@@ -17,6 +17,10 @@ export class PgOidcAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    // jsonb cannot hold NUL: a request parameter carrying one (state, login_hint…) is the client's
+    // fault, answered 400 by the provider, not a failed query.
+    if (!storableKey(id) || holdsNul(payload))
+      throw new errors.InvalidRequest('parameters must not contain NUL characters');
     const expiresAt = expiresIn ? sql`now() + make_interval(secs => ${expiresIn})` : null;
     const columns = {
       payload,

@@ -96,4 +96,22 @@ describe('the provider endpoints answer a NUL client_id with a 4xx', () => {
     );
     expect(res.status).toBe(400);
   });
+
+  it('at /auth/auth, in any parameter the provider keeps', async () => {
+    for (const name of ['state', 'login_hint', 'nonce']) {
+      const res = await fetch(
+        `${ctx.baseUrl}/auth/auth?${form({
+          client_id: 'afx-web',
+          response_type: 'code',
+          scope: 'openid',
+          redirect_uri: `${ctx.baseUrl}/callback`,
+          code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGcSstw-cM',
+          code_challenge_method: 'S256',
+          [name]: `a${nul}b`,
+        })}`,
+        { redirect: 'manual' },
+      );
+      expect(res.status, name).toBeLessThan(500);
+    }
+  });
 });
