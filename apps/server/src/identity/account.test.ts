@@ -146,6 +146,23 @@ describe('password change limits', () => {
   });
 });
 
+describe('authenticator removal limits', () => {
+  it('counts wrong password proofs under the sign-in lockout', async () => {
+    await createUser(ctx.database.db, { login: 'ac.totplock', locale: 'en' });
+    const { tokens } = await signIn('ac.totplock');
+    const token = tokens.access_token;
+    const enrol = await api(token, 'POST', '/totp/enrol');
+    const code = totpFor(enrol.body.secret as string).generate();
+    expect((await api(token, 'POST', '/totp/verify', { code })).status).toBe(200);
+    const guesser = '203.0.113.33';
+    const remove = (password: string) => api(token, 'DELETE', '/totp', { password }, guesser);
+    for (let i = 1; i <= 4; i++) expect((await remove(`guess ${i}`)).status).toBe(400);
+    expect((await remove('guess 5')).status).toBe(429);
+    expect((await remove(PASSWORD)).status).toBe(429);
+    expect((await api(token, 'GET', '/profile')).body.totp_enabled).toBe(true);
+  });
+});
+
 describe('authenticator (TOTP)', () => {
   it('enrols, confirms, then the sign-in asks for and accepts a code', async () => {
     await createUser(ctx.database.db, { login: 'ac.totp', locale: 'en' });
