@@ -120,8 +120,11 @@ export const loginLog = pgTable(
   },
   (t) => [
     index('login_log_user_idx').on(t.userId, t.at),
-    // The lockout counts attempts by the login as typed (lockout.ts).
+    // The lockout counts attempts by the login as typed, and finds the last success from an address (lockout.ts).
     index('login_log_login_idx').on(sql`lower(${t.login})`, t.at),
+    index('login_log_success_idx')
+      .on(sql`lower(${t.login})`, t.ip, t.at)
+      .where(sql`${t.result} = 'success'`),
   ],
 );
 
