@@ -62,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // Forwarded addresses only from the configured proxies: else anyone could pick their own.
+    trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

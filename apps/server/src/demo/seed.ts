@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { hashClientSecret } from '../identity/client-secrets.js';
 import { apiClients, organisations, users } from '../identity/schema.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoDirectories } from './directories.js';
@@ -10,6 +11,7 @@ import { DEMO_API_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './users.js';
 /** Seeds the demo organisations, users and API clients into an empty database; a no-op otherwise. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const passwordHash = await hash(DEMO_PASSWORD);
+  const secretHashes = await Promise.all(DEMO_API_CLIENTS.map((c) => hashClientSecret(c.clientSecret)));
   return db.transaction(async (tx) => {
     // One seeder at a time, and never over real data.
     await tx.execute(sql`select pg_advisory_xact_lock(7301)`);
@@ -53,10 +55,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .returning({ id: users.id });
       userIds.set(u.login, row!.id);
     }
-    for (const c of DEMO_API_CLIENTS) {
+    for (const [i, c] of DEMO_API_CLIENTS.entries()) {
       await tx.insert(apiClients).values({
         clientId: c.clientId,
-        clientSecret: c.clientSecret,
+        secretHash: secretHashes[i]!,
         name: c.name,
         userId: userIds.get(c.login)!,
       });

@@ -2,20 +2,22 @@ import { refreshTokenGrant } from 'openid-client';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../../test/harness.js';
-import { headlessLogin, SignInRefused } from './headless-login.js';
+import { HeadlessBrowser, headlessLogin, SignInRefused } from './headless-login.js';
 import { browserFromNewAddress, createUser, loginLogOf, PASSWORD } from './test-support.js';
 
-const ctx = testContext();
+// Each test's browser comes through a proxy on loopback with an address of its own.
+const ctx = testContext({ TRUST_PROXY: 'loopback' });
 
 const signIn = (login: string, password = PASSWORD, totp?: () => string) =>
   headlessLogin({ baseUrl: ctx.baseUrl, login, password, totp, browser: browserFromNewAddress() });
 
-async function api(token: string, method: string, path: string, body?: unknown) {
+async function api(token: string, method: string, path: string, body?: unknown, address?: string) {
   const res = await fetch(`${ctx.baseUrl}/api/cab/v1/account${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
       'accept-language': 'en',
+      ...(address ? { 'x-forwarded-for': address } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -91,6 +93,73 @@ describe('password change', () => {
 
     await expect(signIn('ac.password12')).rejects.toBeInstanceOf(SignInRefused);
     expect((await signIn('ac.password12', 'a brand new secret')).tokens.access_token).toBeTruthy();
+  });
+});
+
+describe('password change limits', () => {
+  const change = (
+    token: string,
+    current_password: string,
+    address: string,
+    new_password = 'a brand new secret',
+  ) => api(token, 'POST', '/password', { current_password, new_password }, address);
+
+  it('shares the sign-in lockout: wrong current passwords hold that address off, there and at sign-in', async () => {
+    await createUser(ctx.database.db, { login: 'ac.pwlock', locale: 'en' });
+    const { tokens } = await signIn('ac.pwlock');
+    const token = tokens.access_token;
+    const guesser = '203.0.113.31';
+    for (let i = 1; i <= 4; i++) expect((await change(token, `guess ${i}`, guesser)).status).toBe(400);
+    const locked = {
+      status: 429,
+      body: { code: 'rate_limited', message: 'Too many attempts. Try again in 15 minutes.' },
+    };
+    expect(await change(token, 'guess 5', guesser)).toMatchObject(locked);
+    // The right password from there is refused too, and so is signing in from there.
+    expect(await change(token, PASSWORD, guesser)).toMatchObject(locked);
+    await expect(
+      headlessLogin({
+        baseUrl: ctx.baseUrl,
+        login: 'ac.pwlock',
+        password: PASSWORD,
+        browser: new HeadlessBrowser({ 'x-forwarded-for': guesser }),
+      }),
+    ).rejects.toMatchObject({ status: 423 });
+    const results = (await loginLogOf(ctx.database.db, 'ac.pwlock')).map((r) => [r.result, r.ip]);
+    expect(results.slice(0, 7)).toEqual([
+      ['locked', guesser],
+      ['locked', guesser],
+      ...Array.from({ length: 5 }, () => ['wrong_credentials', guesser]),
+    ]);
+    // Elsewhere the owner changes the password.
+    expect((await change(token, PASSWORD, '198.51.100.31')).status).toBe(200);
+  });
+
+  it('shares the sign-in rate limit: 20 a minute per address and account', async () => {
+    await createUser(ctx.database.db, { login: 'ac.pwflood', locale: 'en' });
+    const { tokens } = await signIn('ac.pwflood');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await change(tokens.access_token, PASSWORD, '203.0.113.32', 'short')).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400));
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('authenticator removal limits', () => {
+  it('counts wrong password proofs under the sign-in lockout', async () => {
+    await createUser(ctx.database.db, { login: 'ac.totplock', locale: 'en' });
+    const { tokens } = await signIn('ac.totplock');
+    const token = tokens.access_token;
+    const enrol = await api(token, 'POST', '/totp/enrol');
+    const code = totpFor(enrol.body.secret as string).generate();
+    expect((await api(token, 'POST', '/totp/verify', { code })).status).toBe(200);
+    const guesser = '203.0.113.33';
+    const remove = (password: string) => api(token, 'DELETE', '/totp', { password }, guesser);
+    for (let i = 1; i <= 4; i++) expect((await remove(`guess ${i}`)).status).toBe(400);
+    expect((await remove('guess 5')).status).toBe(429);
+    expect((await remove(PASSWORD)).status).toBe(429);
+    expect((await api(token, 'GET', '/profile')).body.totp_enabled).toBe(true);
   });
 });
 

@@ -3,6 +3,8 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from '../platform/config.js';
 import type { Database, Db } from '../platform/db/pool.js';
 import { accountRoutes } from './account/routes.js';
+import { hashIssuedClientSecrets } from './client-secrets.js';
+import { forwardAsJudged } from './forwarded.js';
 import type { AnnounceRevocation } from './ended-grants.js';
 import { interactionRoutes } from './interaction/routes.js';
 import { providerMount } from './mount.js';
@@ -37,6 +39,7 @@ export async function createIdentity(deps: {
   const { config, announce } = deps;
   const { db } = deps.database;
   await ensureSigningKey(db);
+  await hashIssuedClientSecrets(db);
   const cookieKeys = [await identitySecret(db, 'cookie_key')];
   const ticketKey = await identitySecret(db, 'login_ticket_key');
   let log: FastifyBaseLogger | undefined;
@@ -48,6 +51,8 @@ export async function createIdentity(deps: {
 
   const plugin: FastifyPluginAsync = async (app) => {
     log = app.log;
+    // Before any identity route hands the request to the provider.
+    app.addHook('onRequest', async (request) => forwardAsJudged(request));
     await app.register(interactionRoutes({ host, db, config, ticketKey }));
     await app.register(providerMount(host));
     await app.register(accountRoutes(db, announce), { prefix: '/api/cab/v1/account' });

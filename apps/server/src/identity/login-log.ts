@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
 import { loginLog, type LoginResult } from './schema.js';
 
@@ -11,25 +11,13 @@ export type LoginAttempt = {
   userAgent: string | null;
 };
 
-export async function writeLoginLog(db: Db, attempt: LoginAttempt, result: LoginResult): Promise<void> {
-  await db.insert(loginLog).values({ ...attempt, login: attempt.login.slice(0, 200), result });
-}
-
-/** Failed password or code attempts of a user since its last success, within the last `minutes`. */
-export async function recentFailures(db: Db, userId: number, minutes: number): Promise<number> {
-  const lastSuccess = sql`coalesce((select max(${loginLog.at}) from ${loginLog} where ${loginLog.userId} = ${userId} and ${loginLog.result} = 'success'), '-infinity')`;
+/** Logs an attempt; answers its row id. */
+export async function writeLoginLog(db: Db, attempt: LoginAttempt, result: LoginResult): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(loginLog)
-    .where(
-      and(
-        eq(loginLog.userId, userId),
-        inArray(loginLog.result, ['wrong_credentials', 'wrong_code']),
-        gt(loginLog.at, sql`now() - make_interval(mins => ${minutes})`),
-        gt(loginLog.at, lastSuccess),
-      ),
-    );
-  return row?.n ?? 0;
+    .insert(loginLog)
+    .values({ ...attempt, login: attempt.login.slice(0, 200), result })
+    .returning({ id: loginLog.id });
+  return row!.id;
 }
 
 /** One page of a user's own sign-in log, newest first. */

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../platform/db/pool.js';
 import { oidcPayloads } from './schema.js';
+import { holdsNul, storableKey } from './storable.js';
 
 const notExpired = or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`));
 
@@ -16,6 +17,10 @@ export class PgOidcAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    // jsonb cannot hold NUL: a request parameter carrying one (state, login_hint…) is the client's
+    // fault, answered 400 by the provider, not a failed query.
+    if (!storableKey(id) || holdsNul(payload))
+      throw new errors.InvalidRequest('parameters must not contain NUL characters');
     const expiresAt = expiresIn ? sql`now() + make_interval(secs => ${expiresIn})` : null;
     const columns = {
       payload,
@@ -33,19 +38,20 @@ export class PgOidcAdapter implements Adapter {
       .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: columns });
   }
 
-  find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.id, id));
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return storableKey(id) ? this.findWhere(eq(oidcPayloads.id, id)) : undefined;
   }
 
-  findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.uid, uid));
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return storableKey(uid) ? this.findWhere(eq(oidcPayloads.uid, uid)) : undefined;
   }
 
-  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.userCode, userCode));
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return storableKey(userCode) ? this.findWhere(eq(oidcPayloads.userCode, userCode)) : undefined;
   }
 
   async consume(id: string): Promise<void> {
+    if (!storableKey(id)) return;
     await this.db
       .update(oidcPayloads)
       .set({ consumedAt: sql`now()` })
@@ -53,6 +59,7 @@ export class PgOidcAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!storableKey(id)) return;
     await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id)));
   }
 

@@ -6,7 +6,8 @@ import { headlessLogin, headlessLogout, discoverPortal } from './headless-login.
 import { activeSigningKeys, deactivateSigningKey, rotateSigningKey } from './signing-keys.js';
 import { browserFromNewAddress } from './test-support.js';
 
-const ctx = testContext();
+// Each test's browser comes through a proxy on loopback with an address of its own.
+const ctx = testContext({ TRUST_PROXY: 'loopback' });
 
 const userInfo = (token: string) =>
   fetch(`${ctx.baseUrl}/api/cab/v1/user/info`, { headers: { authorization: `Bearer ${token}` } });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Provider, { errors, interactionPolicy, type Account, type Configuration } from 'oidc-provider';
 import type { Config } from '../platform/config.js';
 import type { Db } from '../platform/db/pool.js';
-import { ApiClientAdapter } from './api-clients.js';
+import { ApiClientAdapter, compareHashedSecrets } from './api-clients.js';
 import { type AnnounceRevocation, announceProviderRevocations } from './ended-grants.js';
 import { providerPages } from './interaction/provider-pages.js';
 import { PgOidcAdapter } from './oidc-adapter.js';
@@ -168,8 +168,10 @@ function configuration(deps: ProviderDeps, jwks: SigningJwk[]): Configuration {
 /** The OpenID provider at `${publicUrl}/auth`, signing with the given keys (newest first). */
 export function buildProvider(deps: ProviderDeps, jwks: SigningJwk[]): Provider {
   const provider = new Provider(deps.config.issuer, configuration(deps, jwks));
-  // X-Forwarded-* are honoured like the Fastify app does (trustProxy), for https URLs behind a proxy.
+  // X-Forwarded-* are read as forwarded.ts rewrites them: the client address, scheme and host as
+  // Fastify judged them against TRUST_PROXY, for https URLs and true addresses behind a proxy.
   provider.proxy = true;
+  compareHashedSecrets(provider, deps.db);
   provider.on('server_error', (_ctx, err) => deps.log()?.error({ err }, 'identity provider error'));
   announceProviderRevocations(provider, deps.announce);
   // Remember where each sign-in session started, for the account's sessions page.

@@ -1,6 +1,6 @@
 import { eq, desc } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
-import { HeadlessBrowser } from './headless/browser.js';
+import { alertText, HeadlessBrowser } from './headless/browser.js';
 import { hashPassword } from './passwords.js';
 import { loginLog, organisations, users, type UserStatus } from './schema.js';
 
@@ -54,4 +54,50 @@ export function browserFromNewAddress(): HeadlessBrowser {
 
 export async function loginLogOf(db: Db, login: string) {
   return db.select().from(loginLog).where(eq(loginLog.login, login)).orderBy(desc(loginLog.id));
+}
+
+/** A sign-in interaction started as the SPA starts one: its page address and the provider's cookies. */
+export async function startInteraction(baseUrl: string): Promise<{ url: string; cookie: string }> {
+  const start = await fetch(
+    `${baseUrl}/auth/auth?${new URLSearchParams({
+      client_id: 'afx-web',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: `${baseUrl}/callback`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGcSstw-cM',
+      code_challenge_method: 'S256',
+    })}`,
+    { redirect: 'manual' },
+  );
+  const location = start.headers.get('location');
+  if (start.status !== 303 || !location) throw new Error(`no interaction: HTTP ${start.status}`);
+  const cookie = start.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { url: new URL(location, baseUrl).href, cookie };
+}
+
+/** One post of the sign-in form of a fresh interaction, from `address` (as a trusted proxy tells it). */
+export async function postSignIn(
+  baseUrl: string,
+  form: { login: string; password: string },
+  address: string,
+): Promise<{ status: number; alert: string | undefined; ms: number }> {
+  const { url, cookie } = await startInteraction(baseUrl);
+  const started = performance.now();
+  const res = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': address,
+      'accept-language': 'en',
+    },
+    body: new URLSearchParams(form),
+    redirect: 'manual',
+  });
+  const html = await res.text();
+  const ms = performance.now() - started;
+  return { status: res.status, alert: alertText(html), ms };
 }

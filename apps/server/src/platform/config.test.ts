@@ -68,6 +68,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
   });
 
+  it('believes forwarding headers only from the proxies TRUST_PROXY lists', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,loopback,fd00::/8 ' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      'fd00::/8',
+    ]);
+    // Everyone, or a hop count, would believe what any client writes.
+    for (const bad of ['true', '1', '2', '10.0.0.0/33', 'proxy.example', '10.0.0.5,*']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must list the proxies/);
+    }
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

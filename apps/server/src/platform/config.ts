@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.js';
 
 /** Where the repository root is, so relative defaults work from any workspace's cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -19,6 +20,15 @@ const envSchema = z
   .object({
     PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === false || Array.isArray(parsed)) return parsed;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
@@ -63,6 +73,8 @@ const envSchema = z
 export type Config = {
   port: number;
   host: string;
+  /** The proxies whose X-Forwarded-* headers are believed (addresses, CIDRs); false: none. */
+  trustProxy: string[] | false;
   /** Unset: the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -108,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     databaseUrl: e.DATABASE_URL,
     // Relative paths are read from where the user ran npm (INIT_CWD), not the workspace npm moved to.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),

@@ -6,6 +6,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/pool.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/schemas.js';
+import { ATTEMPTS_PER_MINUTE, attemptKey, callerOf } from '../caller.js';
 import { loginLogPage } from '../login-log.js';
 import { type AnnounceRevocation, endSessions } from '../ended-grants.js';
 import { listSessions } from '../sessions.js';
@@ -25,6 +26,14 @@ function currentSessionUid(request: FastifyRequest): string | undefined {
 }
 
 const tags = ['account'];
+
+/** Routes that check the password or a code share the sign-in's limit, per address and login. */
+const PROOF_RATE_LIMIT = {
+  max: ATTEMPTS_PER_MINUTE,
+  timeWindow: 60_000,
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest): string => attemptKey(request.ip, currentUser(request).login),
+} as const;
 
 /** The signed-in user's own account: profile, password, authenticator, sessions and sign-in log. */
 export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPluginAsyncZod {
@@ -48,10 +57,14 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
 
     app.post(
       '/password',
-      { schema: { tags, body: s.passwordChange, response: { 200: s.ok, ...errorResponses } } },
+      {
+        config: { rateLimit: PROOF_RATE_LIMIT },
+        schema: { tags, body: s.passwordChange, response: { 200: s.ok, ...errorResponses } },
+      },
       async (request) => {
         const { current_password, new_password } = request.body;
-        await changePassword(db, currentUser(request).user_id, current_password, new_password);
+        const change = { current: current_password, next: new_password };
+        await changePassword(db, currentUser(request).user_id, change, callerOf(request));
         return { ok: true as const };
       },
     );
@@ -73,9 +86,12 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
 
     app.delete(
       '/totp',
-      { schema: { tags, body: s.totpRemoval, response: { 200: s.ok, ...errorResponses } } },
+      {
+        config: { rateLimit: PROOF_RATE_LIMIT },
+        schema: { tags, body: s.totpRemoval, response: { 200: s.ok, ...errorResponses } },
+      },
       async (request) => {
-        await removeTotp(db, currentUser(request).user_id, request.body);
+        await removeTotp(db, currentUser(request).user_id, request.body, callerOf(request));
         return { ok: true as const };
       },
     );

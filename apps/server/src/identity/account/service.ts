@@ -2,11 +2,29 @@ import type { Locale } from '@afx/domain';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../platform/db/pool.js';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
+import type { Caller } from '../caller.js';
+import { guardedCheck } from '../lockout.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords.js';
 import { users } from '../schema.js';
 import { matchTotp, newTotpSecret, totpUri } from '../totp.js';
 import { findUserById, type UserWithOrg } from '../users.js';
+
+/**
+ * A proof of the password or a code from a signed-in user, under the sign-in's lockout: a session
+ * must not be a way round it. Wrong ones are logged and counted; a held-off address gets 429.
+ */
+async function proves(
+  db: Db,
+  user: UserWithOrg,
+  caller: Caller,
+  failure: 'wrong_credentials' | 'wrong_code',
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const outcome = await guardedCheck(db, { userId: user.id, login: user.login, ...caller }, failure, check);
+  if (outcome === 'locked') throw new AppError(429, 'rate_limited', 'attempts_locked');
+  return outcome === 'ok';
+}
 
 async function userOrThrow(db: Db, userId: number): Promise<UserWithOrg> {
   const user = await findUserById(db, userId);
@@ -45,9 +63,17 @@ export async function updateProfile(
   return getProfile(db, userId);
 }
 
-export async function changePassword(db: Db, userId: number, current: string, next: string): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: number,
+  change: { current: string; next: string },
+  caller: Caller,
+): Promise<void> {
+  const { current, next } = change;
   const user = await userOrThrow(db, userId);
-  if (!(await verifyPassword(user.passwordHash, current)))
+  if (
+    !(await proves(db, user, caller, 'wrong_credentials', () => verifyPassword(user.passwordHash, current)))
+  )
     throw badRequest({ current_password: 'password_wrong' });
   const problem = passwordProblem(next, user.login);
   if (problem) throw badRequest({ new_password: problem });
@@ -91,14 +117,19 @@ export async function removeTotp(
   db: Db,
   userId: number,
   proof: { code?: string; password?: string },
+  caller: Caller,
 ): Promise<void> {
   const user = await userOrThrow(db, userId);
-  if (!user.totpSecret) throw conflict('totp_not_enabled');
+  const secret = user.totpSecret;
+  if (!secret) throw conflict('totp_not_enabled');
   if (proof.code) {
-    if (matchTotp(user.totpSecret, proof.code, user.totpLastStep) === null)
-      throw badRequest({ code: 'totp_code_wrong' });
+    const code = proof.code;
+    const right = async () => matchTotp(secret, code, user.totpLastStep) !== null;
+    if (!(await proves(db, user, caller, 'wrong_code', right))) throw badRequest({ code: 'totp_code_wrong' });
   } else if (proof.password) {
-    if (!(await verifyPassword(user.passwordHash, proof.password)))
+    const password = proof.password;
+    const right = () => verifyPassword(user.passwordHash, password);
+    if (!(await proves(db, user, caller, 'wrong_credentials', right)))
       throw badRequest({ password: 'password_wrong' });
   } else {
     throw badRequest({ code: 'code_or_password_required', password: 'code_or_password_required' });

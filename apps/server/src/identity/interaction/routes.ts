@@ -7,34 +7,41 @@ import { z } from 'zod';
 import { everyRouteHereIsPublic } from '../../platform/auth/public-routes.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/pool.js';
+import { ATTEMPTS_PER_MINUTE, attemptKey, callerOf } from '../caller.js';
 import { writeLoginLog } from '../login-log.js';
 import type { ProviderHost } from '../provider-host.js';
 import { findUserByLogin, type UserWithOrg } from '../users.js';
 import { autoConsent } from './consent.js';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, pageLocale } from './locale.js';
 import { codePage, messagePage, signInPage } from './pages.js';
-import { checkCode, checkPassword, type Client, type Refusal } from './sign-in.js';
+import { checkCode, checkPassword, type Refusal } from './sign-in.js';
 import { text } from './texts.js';
 import { issueTicket, readTicket } from './ticket.js';
 
 export type InteractionDeps = { host: ProviderHost; db: Db; config: Config; ticketKey: string };
 
 const params = z.object({ uid: z.string().min(1).max(100) });
-const field = z.string().max(1024).optional();
+/** No NUL: PostgreSQL text cannot hold it, and no login or password has one. */
+const field = z
+  .string()
+  .max(1024)
+  .refine((v) => !v.includes('\u0000'))
+  .optional();
+/** A sign-in post is two short fields; a bigger body is refused before it is read through. */
+const BODY_LIMIT = 16 * 1024;
 /**
- * 20 sign-in posts a minute per address and account (the login typed, or the code step's ticket);
- * more answer the page with the too-many-attempts message. Not per address alone: a bank's staff
- * often share one outgoing address, and a morning's sign-ins behind it must not lock each other
- * out. Guessing one account's password is also stopped by its lock after failures.
+ * Sign-in posts per minute per address and account (the login typed, or the code step's ticket);
+ * more answer the page with the too-many-attempts message. Guessing one account's password is
+ * stopped by the lockout (lockout.ts); this limit caps the work a flood makes.
  */
 const RATE_LIMIT = {
-  max: 20,
+  max: ATTEMPTS_PER_MINUTE,
   timeWindow: 60_000,
   hook: 'preHandler',
   keyGenerator: (request: FastifyRequest): string => {
     const body = (request.body ?? {}) as { login?: unknown; ticket?: unknown };
     const account = typeof body.login === 'string' ? body.login : body.ticket;
-    return `${request.ip}|${typeof account === 'string' ? account.trim().toLowerCase().slice(0, 200) : ''}`;
+    return attemptKey(request.ip, typeof account === 'string' ? account : '');
   },
 } as const;
 
@@ -46,11 +53,6 @@ const REFUSAL_STATUS: Record<Refusal, number> = {
   not_completed: 403,
   locked: 423,
 };
-
-const clientOf = (request: FastifyRequest): Client => ({
-  ip: request.ip ?? null,
-  userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-});
 
 const localeOf = (request: FastifyRequest): Locale =>
   pageLocale(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
@@ -104,18 +106,28 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
   };
 
   return async (app) => {
-    await app.register(formbody);
+    // The pages take forms only: any other body is refused (415), not parsed as JSON.
+    app.removeAllContentTypeParsers();
+    await app.register(formbody, { bodyLimit: BODY_LIMIT });
     // The sign-in pages are for people not signed in yet: every route here is public.
     everyRouteHereIsPublic(app);
 
-    // Too many posts: the same page with its message, and a line in the log.
-    app.setErrorHandler(async (err: { statusCode?: number }, request, reply) => {
+    app.setErrorHandler(async (err: { statusCode?: number; validation?: unknown }, request, reply) => {
       const locale = localeOf(request);
-      if (err.statusCode !== 429) {
-        request.log.error({ err }, 'sign-in page failed');
+      const status = err.statusCode ?? 500;
+      const uid = (request.params as { uid?: string }).uid ?? '';
+      // A login or password no account can have (too long, NUL): the same answer as a wrong one.
+      if (err.validation && request.routeOptions.url === '/auth/interaction/:uid/login' && uid) {
+        request.log.info({ err }, 'sign-in form refused');
+        return html(reply, 400, signInPage({ locale, uid, error: text('wrong_credentials', locale) }));
+      }
+      if (status !== 429) {
+        // A client's bad request (wrong body type, too large, bad field) is no server fault.
+        if (status >= 500) request.log.error({ err }, 'sign-in page failed');
+        else request.log.info({ err }, 'sign-in request refused');
         return html(
           reply,
-          500,
+          status >= 400 && status < 500 ? status : 500,
           messagePage({
             locale,
             title: text('error_title', locale),
@@ -124,17 +136,17 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
           }),
         );
       }
+      // Too many posts: the same page with its message, and a line in the log.
       const body = (request.body ?? {}) as { login?: unknown };
       const login = typeof body.login === 'string' ? body.login.trim() : '';
       const userId = login ? ((await findUserByLogin(db, login))?.id ?? null) : null;
-      await writeLoginLog(db, { userId, login, ...clientOf(request) }, 'rate_limited');
-      const uid = (request.params as { uid?: string }).uid ?? '';
+      await writeLoginLog(db, { userId, login, ...callerOf(request) }, 'rate_limited');
       return html(reply, 429, signInPage({ locale, uid, login, error: text('rate_limited', locale) }));
     });
 
     app.get(
       '/auth/interaction/:uid',
-      { schema: { hide: true, params, querystring: z.object({ lang: z.string().max(8).optional() }) } },
+      { schema: { hide: true, params, querystring: z.object({ lang: z.string().optional() }) } },
       async (request, reply) => {
         let locale = localeOf(request);
         const { lang } = request.query;
@@ -162,6 +174,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
       '/auth/interaction/:uid/login',
       {
         config: { rateLimit: RATE_LIMIT },
+        bodyLimit: BODY_LIMIT,
         schema: { hide: true, params, body: z.object({ login: field, password: field }) },
       },
       async (request, reply) => {
@@ -170,7 +183,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
         if (!found || found.details.prompt.name !== 'login') return expired(reply, locale);
         const uid = found.details.uid;
         const login = (request.body.login ?? '').trim();
-        const outcome = await checkPassword(db, login, request.body.password ?? '', clientOf(request));
+        const outcome = await checkPassword(db, login, request.body.password ?? '', callerOf(request));
         if (!outcome.ok) {
           const page = signInPage({ locale, uid, login, error: text(outcome.refusal, locale) });
           return html(reply, REFUSAL_STATUS[outcome.refusal], page);
@@ -190,6 +203,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
       '/auth/interaction/:uid/totp',
       {
         config: { rateLimit: RATE_LIMIT },
+        bodyLimit: BODY_LIMIT,
         schema: { hide: true, params, body: z.object({ ticket: field, code: field }) },
       },
       async (request, reply) => {
@@ -200,7 +214,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
         const ticket = request.body.ticket ?? '';
         const userId = readTicket(ticketKey, uid, ticket);
         if (userId === null) return expired(reply, locale);
-        const outcome = await checkCode(db, userId, request.body.code ?? '', clientOf(request));
+        const outcome = await checkCode(db, userId, request.body.code ?? '', callerOf(request));
         if (outcome.ok) return finish(request, reply, outcome.user, ['pwd', 'otp']);
         const error = text(outcome.refusal, locale);
         const page =

@@ -13,6 +13,11 @@ export const accountMessages = {
     ru: 'пароль не должен совпадать с логином',
   },
   password_wrong: { en: 'wrong password', uk: 'невірний пароль', ru: 'неверный пароль' },
+  attempts_locked: {
+    en: 'Too many attempts. Try again in 15 minutes.',
+    uk: 'Забагато спроб. Спробуйте знову за 15 хвилин.',
+    ru: 'Слишком много попыток. Попробуйте снова через 15 минут.',
+  },
   totp_code_wrong: { en: 'wrong code', uk: 'невірний код', ru: 'неверный код' },
   totp_not_pending: {
     en: 'Start the authenticator setup first',
