@@ -1,13 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notificationReads } from '../../modules/notifications/schema.js';
 import { messageParams } from '../mail/message.js';
-import {
-  type Audience,
-  audienceKey,
-  type NoticeContent,
-  type Notice,
-  type NotifyExecutor,
-} from './notify.js';
+import { addresseeOf, type Audience, audienceKey } from './audience.js';
+import type { Notice, NoticeContent, NotifyExecutor } from './notify.js';
 import { notifications, outbox } from './schema.js';
 
 /** How notices of one kind become one notification (docs/decisions/0013-notification-coalescing-and-u-scope.md). */
@@ -40,8 +35,7 @@ export async function coalesceNotification(
   const [row] = await tx
     .insert(notifications)
     .values({
-      orgId: 'orgId' in to ? to.orgId : null,
-      userId: 'userId' in to ? to.userId : null,
+      ...addresseeOf(to),
       kind: notice.kind,
       title: notice.title,
       params: notice.params,

@@ -1,15 +1,13 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { type Issue, type MessageKey, resolveLocale } from '@afx/domain';
 import { users } from '../../identity/schema.js';
 import type { Db } from '../db/pool.js';
-import type { EventTarget } from '../events/types.js';
 import { messageParams } from '../mail/message.js';
+import { activeUsersOf, addresseeOf, type Audience, eventTargetOf } from './audience.js';
 import { coalesceNotification, type Coalescing, mailsWaitingFor } from './coalesce.js';
 import { enqueueOutbox, type OutboxEntry } from './outbox.js';
 import { notifications } from './schema.js';
 
-/** Who a notification is for. */
-export type Audience = { admins: true } | { orgId: number } | { userId: number };
+export type { Audience };
 
 /** What a notice shows: the bell's title and, when asked, an e-mail to each person of the audience. */
 export type NoticeContent = {
@@ -28,23 +26,6 @@ export type Notice = NoticeContent & {
 
 /** A transaction (or the database): the notification, its reads and its outbox rows change together. */
 export type NotifyExecutor = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
-
-const activeUsersOf = (to: Audience): SQL => {
-  const audience =
-    'admins' in to
-      ? eq(users.role, 'admin')
-      : 'orgId' in to
-        ? eq(users.orgId, to.orgId)
-        : eq(users.id, to.userId);
-  return and(audience, eq(users.status, 'active'))!;
-};
-
-const eventTargetOf = (to: Audience): EventTarget =>
-  'admins' in to ? { role: 'admin' } : 'orgId' in to ? { orgId: to.orgId } : { userId: to.userId };
-
-/** The audience as part of a coalescing key: notices to different people never merge. */
-export const audienceKey = (to: Audience): string =>
-  'admins' in to ? 'admins' : 'orgId' in to ? `org:${to.orgId}` : `user:${to.userId}`;
 
 const liveEvent = (to: Audience, id: number): OutboxEntry => ({
   kind: 'live_event',
@@ -96,8 +77,7 @@ export async function notify(tx: NotifyExecutor, to: Audience, notice: Notice): 
     const [row] = await tx
       .insert(notifications)
       .values({
-        orgId: 'orgId' in to ? to.orgId : null,
-        userId: 'userId' in to ? to.userId : null,
+        ...addresseeOf(to),
         kind: notice.kind,
         title: notice.title,
         params: notice.params,
