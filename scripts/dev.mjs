@@ -3,8 +3,10 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The server trusts Vite's origin (apps/web/vite.config.ts) for sign-in only when told so: here.
+const serverEnv = { ...process.env, DEV_WEB_ORIGIN: 'http://localhost:5173' };
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit', env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (signal) => children.forEach((c) => c.kill(signal));

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { JWTVerifyGetKey } from 'jose';
 import { createIdentity } from './identity/index.js';
 import { authPlugin } from './platform/auth/plugin.js';
+import { isPublicRoute } from './platform/auth/public-routes.js';
 import { remoteKeys, tokenVerifier } from './platform/auth/verify.js';
 import type { Config } from './platform/config.js';
 import type { Database } from './platform/db/pool.js';
@@ -16,6 +17,7 @@ import { eventRoutes } from './platform/events/routes.js';
 import type { EventBus } from './platform/events/types.js';
 import { registerErrorHandling } from './platform/http/errors.js';
 import { registerOpenApi } from './platform/http/openapi.js';
+import { recordRouteInventory } from './platform/http/route-inventory.js';
 import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logging.js';
 import { createOutboxWorker } from './platform/outbox/setup.js';
@@ -64,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  recordRouteInventory(app);
   app.decorate('deps', deps);
   // One embedded database serves one process; a PostgreSQL server may serve several.
   const events = config.databaseUrl ? pgNotifyBus(deps.database.pool, config.databaseUrl) : localBus();
@@ -77,10 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   provideIdentityCounters(app.dashboard, deps.database.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // API answers hold personal data and per-user state: never cached by browsers or proxies.
-    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
-      reply.header('cache-control', 'no-store');
-    }
+    // What needs a token holds personal data or per-user state: never cached by browsers or proxies.
+    if (!isPublicRoute(request)) reply.header('cache-control', 'no-store');
   });
 
   registerErrorHandling(app);

@@ -32,7 +32,8 @@ export function providerMount(host: ProviderHost): FastifyPluginAsync {
       callback(req, reply.raw);
     };
     // The provider documents itself at /auth/.well-known/openid-configuration, not in the API docs.
-    app.all(PREFIX, { schema: { hide: true } }, handle);
-    app.all(`${PREFIX}/*`, { schema: { hide: true } }, handle);
+    // Public: the provider checks its own clients, cookies and tokens.
+    app.all(PREFIX, { config: { public: true }, schema: { hide: true } }, handle);
+    app.all(`${PREFIX}/*`, { config: { public: true }, schema: { hide: true } }, handle);
   };
 }

@@ -25,9 +25,6 @@ const SESSION_TTL = 12 * 60 * 60;
 /** The resource indicator of the portal API (an absolute URI, as RFC 8707 wants); its audience is config.audience. */
 export const apiResource = (config: Config): string => `${config.publicUrl}/api`;
 
-/** Where the SPA may come back to: the portal itself and the Vite dev server. */
-const DEV_ORIGIN = 'http://localhost:5173';
-
 /** Accounts are users by their OIDC subject; a user who may no longer sign in has no account. */
 async function findAccount(db: Db, sub: string): Promise<Account | undefined> {
   const user = await findUserBySub(db, sub);
@@ -56,7 +53,12 @@ function interactionPolicyWithActiveAccount() {
 function configuration(deps: ProviderDeps, jwks: SigningJwk[]): Configuration {
   const { config, db } = deps;
   const resource = apiResource(config);
-  const spaOrigins = [new URL(config.publicUrl).origin, DEV_ORIGIN];
+  // Where the SPA may come back to: the portal itself and, in development only, the Vite dev server.
+  const spaOrigins = [
+    new URL(config.publicUrl).origin,
+    ...(config.devWebOrigin ? [config.devWebOrigin] : []),
+  ];
+  const spaBases = [config.publicUrl, ...(config.devWebOrigin ? [config.devWebOrigin] : [])];
   const pages = providerPages(config.publicUrl);
   return {
     adapter: (name: string) => (name === 'Client' ? new ApiClientAdapter(db) : new PgOidcAdapter(db, name)),
@@ -68,8 +70,8 @@ function configuration(deps: ProviderDeps, jwks: SigningJwk[]): Configuration {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${config.publicUrl}/callback`, `${DEV_ORIGIN}/callback`],
-        post_logout_redirect_uris: [`${config.publicUrl}/`, `${DEV_ORIGIN}/`],
+        redirect_uris: spaBases.map((base) => `${base}/callback`),
+        post_logout_redirect_uris: spaBases.map((base) => `${base}/`),
       },
     ],
     clientBasedCORS: (_ctx, origin, client) =>

@@ -35,6 +35,7 @@ const envSchema = z
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@afx.example'),
     SUPPORT_PHONE: z.string().default('+380 44 000 00 00'),
     WEB_DIST: z.string().optional(),
+    DEV_WEB_ORIGIN: url.optional(),
     MAP_TILE_URL: z
       .string()
       .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, { error: 'must be a tile URL with {z}, {x} and {y}' })
@@ -84,6 +85,11 @@ export type Config = {
   supportEmail: string;
   supportPhone: string;
   webDist: string;
+  /**
+   * Development only (`npm run dev` sets it): the Vite dev server's origin, trusted as the web client's
+   * redirect, post-logout and CORS origin beside publicUrl. Unset everywhere else.
+   */
+  devWebOrigin: string | undefined;
   /** Map tiles for the ATM directory ({z}/{x}/{y}); unset: coordinates without a map. */
   mapTileUrl: string | undefined;
   /** SMTP server for e-mail (it holds a password: never log it); unset: e-mails are only logged. */
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     webDist: path.resolve(REPO_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
+    devWebOrigin: e.DEV_WEB_ORIGIN ? new URL(e.DEV_WEB_ORIGIN).origin : undefined,
     mapTileUrl: e.MAP_TILE_URL,
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/pool.js';
-import { notFound } from '../../platform/http/errors.js';
+import { forbidden, notFound } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/schemas.js';
 import { loginLogPage } from '../login-log.js';
 import { listSessions, revokeSessions } from '../sessions.js';
@@ -28,6 +28,11 @@ const tags = ['account'];
 /** The signed-in user's own account: profile, password, authenticator, sessions and sign-in log. */
 export function accountRoutes(db: Db): FastifyPluginAsyncZod {
   return async (app) => {
+    // The account pages are for people: an API client's token (its api-user) gets 403 here.
+    app.addHook('preValidation', async (request) => {
+      if (currentUser(request).roles.includes('api-user')) throw forbidden();
+    });
+
     app.get(
       '/profile',
       { schema: { tags, response: { 200: s.profile, ...errorResponses } } },

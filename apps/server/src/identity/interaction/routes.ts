@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
+import { everyRouteHereIsPublic } from '../../platform/auth/public-routes.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/pool.js';
 import { writeLoginLog } from '../login-log.js';
@@ -104,6 +105,8 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
 
   return async (app) => {
     await app.register(formbody);
+    // The sign-in pages are for people not signed in yet: every route here is public.
+    everyRouteHereIsPublic(app);
 
     // Too many posts: the same page with its message, and a line in the log.
     app.setErrorHandler(async (err: { statusCode?: number }, request, reply) => {

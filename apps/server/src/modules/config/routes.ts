@@ -48,7 +48,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/config',
-    { schema: { tags: ['platform'], security: [], response: { 200: configResponse } } },
+    { config: { public: true }, schema: { tags: ['platform'], response: { 200: configResponse } } },
     async () => body,
   );
 };

@@ -6,9 +6,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { public: true },
       schema: {
         tags: ['platform'],
-        security: [],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
           503: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
@@ -16,6 +16,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
+      // Public, yet never cached: a stale answer would hide an outage from the load balancer.
+      reply.header('cache-control', 'no-store');
       try {
         await app.deps.database.pool.query('select 1');
         return { status: 'ok' as const, database: 'up' as const };

@@ -10,7 +10,7 @@ export const incidentFileRoutes: FastifyPluginAsync = async (app) => {
   const template = buildIncidentTemplate();
   app.get(
     '/files/itm/template_1.xlsx',
-    { schema: { tags: ['incidents'], security: [] } },
+    { config: { public: true }, schema: { tags: ['incidents'] } },
     async (_request, reply) =>
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -37,7 +37,8 @@ async function app() {
     const scope = scopeFor(request, 1000);
     return { scope, own: scopeAllowsOrg(scope, 10), other: scopeAllowsOrg(scope, 11) };
   });
-  a.get('/api/health', async () => ({ ok: true }));
+  a.get('/api/health', { config: { public: true } }, async () => ({ ok: true }));
+  a.get('/elsewhere', async () => ({ ok: true }));
   return a;
 }
 const get = async (url: string, token?: string, language = 'en') => {
@@ -64,8 +65,11 @@ describe('auth plugin and guards', () => {
     );
   });
 
-  it('leaves public API paths open', async () => {
+  it('leaves routes declared public open and denies every other one, whatever its path or spelling', async () => {
     expect((await get('/api/health')).statusCode).toBe(200);
+    expect((await get('/elsewhere')).statusCode).toBe(401);
+    expect((await get('/%61pi/incidents')).statusCode).toBe(401);
+    expect((await get('/nothing/here')).statusCode).toBe(401);
   });
 
   it.each([

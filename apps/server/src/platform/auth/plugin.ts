@@ -1,21 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../http/errors.js';
+import { isPublicRoute } from './public-routes.js';
 import type { TokenVerifier } from './verify.js';
 
-/** Paths under /api that answer without a token. */
-const PUBLIC_API = [/^\/api\/health$/, /^\/api\/docs(\/|$)/];
-
-/** Every /api request carries a valid bearer token, except the public ones; else 401. */
+/**
+ * Deny by default: a request needs a valid bearer token unless the route the router matched says
+ * `config: { public: true }`; else 401. Decided by the matched route, never by the URL's text, so no
+ * spelling of a path (%-encoding and the like) reaches a route without the check.
+ */
 export const authPlugin = fp<{ verify: TokenVerifier }>(async (app: FastifyInstance, { verify }) => {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') || PUBLIC_API.some((re) => re.test(path))) return;
+  const authenticate = async (request: FastifyRequest): Promise<void> => {
+    if (request.user || isPublicRoute(request)) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     const user = token ? await verify(token) : null;
     if (!user) throw unauthorized();
     request.user = user;
-  });
+  };
+  // onRequest: before a body is read. preHandler: a public route that hands the request to the
+  // not-found handler (reply.callNotFound) gets there without onRequest running again.
+  app.addHook('onRequest', authenticate);
+  app.addHook('preHandler', authenticate);
 });

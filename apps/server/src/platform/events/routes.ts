@@ -25,6 +25,8 @@ export function eventRoutes(bus: EventBus): FastifyPluginAsyncZod {
     app.get(
       '/api/events',
       {
+        // A HEAD would open a stream with no body that never ends, holding the client's connection.
+        exposeHeadRoute: false,
         schema: {
           tags: ['events'],
           description:

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { everyRouteHereIsPublic } from '../auth/public-routes.js';
 import type { Config } from '../config.js';
 
 /** OpenAPI of every /api route, generated from the same zod schemas that validate the requests. */
@@ -22,5 +23,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
     transform: jsonSchemaTransform,
     hideUntagged: false,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs are public: the routes are no secret, and a member bank reads them before it has a client.
+  await app.register(async (docs) => {
+    everyRouteHereIsPublic(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 }
