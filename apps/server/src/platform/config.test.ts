@@ -46,6 +46,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL/);
   });
 
+  it('coalesces notifications in windows of 15 minutes unless told 1 to 1440', () => {
+    expect(loadConfig({}).notificationWindowMinutes).toBe(15);
+    expect(loadConfig({ NOTIFICATION_WINDOW_MINUTES: '60' }).notificationWindowMinutes).toBe(60);
+    for (const bad of ['0', '1441', '2.5', 'soon']) {
+      expect(() => loadConfig({ NOTIFICATION_WINDOW_MINUTES: bad })).toThrow(/NOTIFICATION_WINDOW_MINUTES/);
+    }
+  });
+
   it('sends e-mail over SMTP only with MAIL_URL and MAIL_FROM; without MAIL_URL mail is only logged', () => {
     expect(loadConfig({}).mailUrl).toBeUndefined();
     const smtp = loadConfig({

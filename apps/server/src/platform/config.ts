@@ -59,6 +59,12 @@ const envSchema = z
       .trim()
       .regex(MAIL_FROM, { error: 'must be an address such as AFX <noreply@bank.example>' })
       .optional(),
+    NOTIFICATION_WINDOW_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of minutes' })
+      .min(1, { error: 'must be 1 to 1440 minutes' })
+      .max(1440, { error: 'must be 1 to 1440 minutes' })
+      .default(15),
   })
   .superRefine(
     (env, ctx) => {
@@ -101,6 +107,8 @@ export type Config = {
   /** SMTP server for e-mail (it holds a password: never log it); unset: e-mails are only logged. */
   mailUrl: string | undefined;
   mailFrom: string | undefined;
+  /** Notices of one kind about one organisation within this many minutes are one notification (and one e-mail). */
+  notificationWindowMinutes: number;
   version: string;
 };
 
@@ -140,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
+    notificationWindowMinutes: e.NOTIFICATION_WINDOW_MINUTES,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -75,6 +75,7 @@ export const binRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: s.binUploadApplySchema, response: { 200: s.binUploadAnswer, ...errorResponses } },
     },
-    async (request) => applyBinUpload(db, actor(request), request.body),
+    async (request) =>
+      applyBinUpload(db, actor(request), request.body, app.deps.config.notificationWindowMinutes),
   );
 };

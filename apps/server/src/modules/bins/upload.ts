@@ -58,12 +58,14 @@ export async function probeBin(
  * one read of the stored BINs, one upsert, one history insert. Rows apply in order, so a BIN twice
  * in a batch is created and then updated. BINs of other organisations are conflicts: counted,
  * listed, unchanged, and the administrators are told (notification and e-mail) in the same
- * transaction.
+ * transaction; the conflicts of uploads for one organisation within `noticeWindowMinutes` are one
+ * notification and one e-mail.
  */
 export async function applyBinUpload(
   db: Db,
   actor: Actor,
   upload: { org_id: number; rows: BinUploadRow[] },
+  noticeWindowMinutes: number,
 ): Promise<BinUploadAnswer> {
   const orgId = upload.org_id;
   assertMayChangeBinsOf(actor, orgId);
@@ -125,7 +127,7 @@ export async function applyBinUpload(
       await notify(
         tx,
         BIN_CONFLICT_AUDIENCE,
-        binConflictNotice(actor, { id: orgId, name: orgName }, conflicts),
+        binConflictNotice(actor, { id: orgId, name: orgName }, conflicts, noticeWindowMinutes),
       );
     }
     return answer;

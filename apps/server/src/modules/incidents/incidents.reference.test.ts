@@ -5,7 +5,7 @@ import { as, testContext } from '../../../test/harness.js';
 import { DEMO_INCIDENTS } from '../../demo/incidents.js';
 import { INCIDENT_CATEGORIES, INCIDENT_CATEGORY_DOMAINS } from './categories-data.js';
 import { seedIncidentCategories } from './categories-seed.js';
-import { callAs, daysAgo, idOf } from './test-support.js';
+import { apiClientHeaders, callAs, daysAgo, idOf } from './test-support.js';
 
 // No FORUM_URL here: no forum, no posts, no links.
 const ctx = testContext();
@@ -111,6 +111,36 @@ describe('remote-search lookups', () => {
       })
     ).json();
     expect(byId.list.map((u: { name: string }) => u.name)).toEqual(['Taras Melnyk']);
+  });
+
+  it('shows a U1000 caller, API clients included, only the users of its own organisation', async () => {
+    const alpha = await idOf(ctx, 'organisations', 'Bank Alpha');
+    const beta = await idOf(ctx, 'organisations', 'Bank Beta');
+    const api = await apiClientHeaders(ctx);
+    const asApi = async (filter: Record<string, unknown>) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/incidents/v1/user/list',
+          headers: api,
+          payload: { ...lookup, page_size: 100, filter },
+        })
+      ).json();
+    for (const page of [
+      (await callAs(ctx, 'alpha.analyst', '/user/list', { ...lookup, page_size: 100 })).json(),
+      await asApi({}),
+    ]) {
+      expect(page.list.length).toBeGreaterThanOrEqual(4);
+      expect(page.list.every((u: { org_id: number }) => u.org_id === alpha)).toBe(true);
+      expect(page.total_count).toBe(page.list.length);
+    }
+    // Asking for another organisation, or for one of its users by id or name, finds nobody.
+    const betaUser = await idOf(ctx, 'users', 'beta.expert');
+    for (const filter of [{ org_id: beta }, { id: betaUser }, { name: 'taras' }]) {
+      expect(await asApi(filter)).toEqual({ list: [], total_count: 0 });
+      const analyst = await callAs(ctx, 'alpha.analyst', '/user/list', { ...lookup, filter });
+      expect(analyst.json()).toEqual({ list: [], total_count: 0 });
+    }
   });
 
   it('pages at the requested size', async () => {

@@ -519,6 +519,60 @@ describe('delete', () => {
   });
 });
 
+describe('a deleted incident of another organisation', () => {
+  it('is not found under a U code, by id, id2 or history; its organisation and E1000 still read it', async () => {
+    const created = await create('beta.expert', mule({ inn: '3012456660' }));
+    const reason = 'Внутрішня причина Банку Бета';
+    const deleted = await callAs(ctx, 'beta.expert', '/incident/delete', { id: created.id, reason });
+    expect(deleted.statusCode).toBe(200);
+
+    const api = await apiClientHeaders(ctx);
+    const asApi = (path: string, payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: 'POST', url: `/api/incidents/v1${path}`, headers: api, payload });
+    for (const key of [{ id: created.id }, { id2: created.id2 }]) {
+      const res = await get('alpha.analyst', key);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(reason);
+      expect((await get('alpha.manager', key)).statusCode).toBe(404);
+      expect((await asApi('/incident/get', key)).statusCode).toBe(404);
+    }
+    const foreignHistory = await callAs(ctx, 'alpha.analyst', '/incident/history', { id2: created.id2 });
+    expect(foreignHistory.statusCode).toBe(404);
+    expect(foreignHistory.body).not.toContain(reason);
+    expect((await asApi('/incident/history', { id2: created.id2 })).statusCode).toBe(404);
+
+    // Its own organisation reads it, and so does E1000 (beta.expert reads Alpha's deleted ones too).
+    expect((await get('beta.expert', { id: created.id })).json()).toMatchObject({
+      deleted: true,
+      deleted_reason: reason,
+    });
+    const alphas = await create('alpha.analyst', mule({ inn: '3012456661' }));
+    await callAs(ctx, 'alpha.analyst', '/incident/delete', { id: alphas.id, reason: 'own' });
+    expect((await get('alpha.analyst', { id: alphas.id })).json()).toMatchObject({ deleted: true });
+    expect((await get('beta.expert', { id: alphas.id })).json()).toMatchObject({ deleted_reason: 'own' });
+    const betaHistory = await callAs(ctx, 'beta.expert', '/incident/history', { id2: alphas.id2 });
+    expect(betaHistory.json().list.map((e: { action: string }) => e.action)).toEqual(['create', 'delete']);
+  });
+
+  it('leaves the illegal-casino list of a U-code caller', async () => {
+    const casino = (login: string) =>
+      callAs(ctx, login, '/casino/list', { page_number: 1, page_size: 100, filter: { url: 'scope-casino' } });
+    const site = {
+      category_domain_id: 8,
+      details: { event_date: daysAgo(1), url: 'https://scope-casino.example' },
+    };
+    const created = await create('beta.expert', site);
+    await callAs(ctx, 'beta.expert', '/incident/delete', { id: created.id, reason: 'Помилка' });
+    const ids = async (login: string) =>
+      (await casino(login)).json().list.map((row: { id: number }) => row.id) as number[];
+    expect(await ids('alpha.analyst')).not.toContain(created.id);
+    expect(await ids('beta.expert')).toContain(created.id);
+    const own = await create('alpha.analyst', site);
+    await callAs(ctx, 'alpha.analyst', '/incident/delete', { id: own.id, reason: 'own' });
+    expect(await ids('alpha.analyst')).toContain(own.id);
+  });
+});
+
 describe('get and history', () => {
   it('finds by id2 with the forum message of a link, and refuses a link that does not match', async () => {
     const created = await create('alpha.analyst', { ...mule({ inn: '3012458888' }), forum_id: 1302 });

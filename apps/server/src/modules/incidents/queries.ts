@@ -25,6 +25,7 @@ import { findIncident, phonesOf, recordSearch, searchIncidents } from './reposit
 import { searchCriteria } from './search-criteria.js';
 import { incidentSearchCondition } from './search-filter.js';
 import { INCIDENT_ENTITY, type IncidentDeps } from './service.js';
+import { incidentReadableBy, readableIncidents } from './visibility.js';
 
 const displayDate = (iso: string): string => fromIsoDate(iso) ?? iso;
 
@@ -89,15 +90,18 @@ export async function listIncidents(
 
 type IncidentKey = { id?: number; id2?: number; forum_msg_id?: number };
 
-/** One incident by id, or by id2 (and the forum message of a forum link); deleted ones too. */
-async function findByKey(deps: IncidentDeps, key: IncidentKey, locale: Locale) {
+/**
+ * One incident by id, or by id2 (and the forum message of a forum link); deleted ones too, as far as
+ * the caller may read them (incidentReadableBy).
+ */
+async function findByKey(deps: IncidentDeps, caller: SessionUser, key: IncidentKey, locale: Locale) {
   const found =
     key.id !== undefined
       ? await findIncident(deps.db, { id: key.id }, locale)
       : key.id2 !== undefined
         ? await findIncident(deps.db, { id2: key.id2 }, locale)
         : undefined;
-  if (!found) throw notFound();
+  if (!found || !incidentReadableBy(caller, found.incident)) throw notFound();
   const { incident } = found;
   if (key.id2 !== undefined && incident.id2 !== key.id2) throw notFound();
   if (key.forum_msg_id !== undefined && incident.forumMsgId !== key.forum_msg_id) throw notFound();
@@ -111,7 +115,7 @@ export async function getIncident(
   key: IncidentKey,
   locale: Locale,
 ): Promise<IncidentView> {
-  const found = await findByKey(deps, key, locale);
+  const found = await findByKey(deps, caller, key, locale);
   const { incident } = found;
   const phones = (await phonesOf(deps.db, [incident.id])).get(incident.id) ?? [];
   const links = deps.forum.links(incident.forumId, incident.forumMsgId);
@@ -146,8 +150,13 @@ export async function getIncident(
 }
 
 /** /incident/history: create, update and delete entries, oldest first. */
-export async function incidentHistory(deps: IncidentDeps, key: { id2: number }, locale: Locale) {
-  const { incident } = await findByKey(deps, key, locale);
+export async function incidentHistory(
+  deps: IncidentDeps,
+  caller: SessionUser,
+  key: { id2: number },
+  locale: Locale,
+) {
+  const { incident } = await findByKey(deps, caller, key, locale);
   return { list: await listHistory(deps.db, INCIDENT_ENTITY, incident.id, locale) };
 }
 
@@ -174,9 +183,13 @@ export async function categoryDomains(
   return { list, total_count: list.length };
 }
 
-/** The illegal-casino list (/casino/list). */
-export async function casinoList(deps: IncidentDeps, query: CasinoListRequest): Promise<ListPage<CasinoRow>> {
-  const page = toListPage(await listCasinoIncidents(deps.db, query));
+/** The illegal-casino list (/casino/list), deleted entries as far as the caller may read them. */
+export async function casinoList(
+  deps: IncidentDeps,
+  caller: SessionUser,
+  query: CasinoListRequest,
+): Promise<ListPage<CasinoRow>> {
+  const page = toListPage(await listCasinoIncidents(deps.db, query, readableIncidents(caller)));
   return {
     total_count: page.total_count,
     list: page.list.map((row) => ({

@@ -96,8 +96,11 @@ export async function listOrganisations(db: Executor, query: OrganisationListReq
     .offset(pageWindow(query).offset);
 }
 
-/** Users for the remote-search pickers: by id, organisation, or name or login substring. */
-export async function listUsers(db: Executor, query: UserListRequest) {
+/**
+ * Users for the remote-search pickers: by id, organisation, or name or login substring; only of
+ * `onlyOrgId` when given (a U1000 caller's own organisation).
+ */
+export async function listUsers(db: Executor, query: UserListRequest, onlyOrgId: number | undefined) {
   const { id, name, org_id } = query.filter;
   return db
     .select({ id: users.id, name: users.fullName, org_id: users.orgId, total: totalCount })
@@ -106,6 +109,7 @@ export async function listUsers(db: Executor, query: UserListRequest) {
       and(
         id ? eq(users.id, id) : undefined,
         org_id ? eq(users.orgId, org_id) : undefined,
+        onlyOrgId === undefined ? undefined : eq(users.orgId, onlyOrgId),
         name
           ? or(containsIgnoringCase(users.fullName, name), containsIgnoringCase(users.login, name))
           : undefined,
@@ -146,7 +150,7 @@ export async function organisationExists(db: Executor, orgId: number): Promise<b
  * listed as inactive (its update time is the deletion), since the list is the registry's memory of
  * a site.
  */
-export async function listCasinoIncidents(db: Executor, query: CasinoListRequest) {
+export async function listCasinoIncidents(db: Executor, query: CasinoListRequest, readable: SQL | undefined) {
   const { url, creator_org_id, active_only } = query.filter;
   return db
     .select({
@@ -170,6 +174,7 @@ export async function listCasinoIncidents(db: Executor, query: CasinoListRequest
         url ? containsIgnoringCase(incidents.url, url) : undefined,
         creator_org_id ? eq(incidents.creatorOrgId, creator_org_id) : undefined,
         active_only ? sql`not ${incidents.deleted}` : undefined,
+        readable,
       ),
     )
     .orderBy(

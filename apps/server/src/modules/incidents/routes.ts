@@ -27,6 +27,7 @@ import { provideIncidentCounters } from './dashboard-counters.js';
 import { casinoList, categoryDomains, getIncident, incidentHistory, listIncidents } from './queries.js';
 import { listCategories, listOrganisations, listUsers } from './reference-repository.js';
 import { type IncidentDeps, createIncident, deleteIncident, updateIncident } from './service.js';
+import { userLookupOrg } from './visibility.js';
 
 const tags = ['incidents'];
 
@@ -74,7 +75,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: historyResponse, ...errorResponses },
       },
     },
-    async (request) => incidentHistory(deps, request.body, locale(request)),
+    async (request) => incidentHistory(deps, currentUser(request), request.body, locale(request)),
   );
 
   app.post(
@@ -153,12 +154,13 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/list',
     { schema: { tags, body: userListRequest, response: { 200: userListResponse, ...errorResponses } } },
-    async (request) => toListPage(await listUsers(deps.db, request.body)),
+    async (request) =>
+      toListPage(await listUsers(deps.db, request.body, userLookupOrg(currentUser(request)))),
   );
 
   app.post(
     '/casino/list',
     { schema: { tags, body: casinoListRequest, response: { 200: casinoListResponse, ...errorResponses } } },
-    async (request) => casinoList(deps, request.body),
+    async (request) => casinoList(deps, currentUser(request), request.body),
   );
 };

@@ -31,7 +31,7 @@ const notifyAs = (to: Audience, by: string, count = 1): Promise<number> =>
   notify(ctx.database.db, to, {
     kind: 'bin_conflict',
     title: 'notification_bin_conflict',
-    params: { count, uploader_org: by },
+    params: { count, uploads: 1, org_name: 'Bank Alpha', uploader_org: by },
   });
 
 /** The ids a user's list shows, among the given ones, in the list's order. */
@@ -87,7 +87,8 @@ describe('notifications: who sees what', () => {
     expect(en.body.list[0]).toMatchObject({
       id: ids.analyst,
       kind: 'bin_conflict',
-      title: 'BIN conflict: 1 BIN(s) of other organisations in an upload by to the analyst',
+      title:
+        'BIN conflicts for Bank Alpha: 1 BIN(s) of other organisations in 1 upload(s), the last by to the analyst',
       read: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
@@ -98,7 +99,7 @@ describe('notifications: who sees what', () => {
       payload: { page_size: 1 },
     });
     expect(uk.json().list[0].title).toBe(
-      'Конфлікт BIN: 1 BIN інших організацій у завантаженні від to the analyst',
+      'Конфлікти BIN для Bank Alpha: BIN інших організацій — 1, завантажень — 1; останнє від to the analyst',
     );
   });
 
@@ -180,7 +181,8 @@ describe('notifications: the BIN upload conflict', () => {
       const [latest] = (await post('admin', '/list', { page_size: 1 })).body.list;
       expect(latest).toMatchObject({
         kind: 'bin_conflict',
-        title: 'BIN conflict: 1 BIN(s) of other organisations in an upload by Bank Alpha',
+        title:
+          'BIN conflicts for Bank Alpha: 1 BIN(s) of other organisations in 1 upload(s), the last by Bank Alpha',
         read: false,
       });
       expect(await unreadCount('admin')).toBe(adminBefore + 1);

@@ -13,6 +13,9 @@ export type NotificationRow = {
   title: string;
   params: Record<string, unknown>;
   created_at: Date;
+  updated_at: Date;
+  /** How many notices it stands for (coalesced ones count). */
+  occurrences: number;
   read: boolean;
 };
 
@@ -44,13 +47,16 @@ export async function listNotifications(
       title: notifications.title,
       params: notifications.params,
       created_at: notifications.createdAt,
+      updated_at: notifications.updatedAt,
+      occurrences: notifications.occurrences,
       read: sql<boolean>`${notificationReads.userId} is not null`,
       total: totalCount,
     })
     .from(notifications)
     .leftJoin(notificationReads, readBy(reader))
     .where(and(visibleTo(reader), page.onlyUnread ? isNull(notificationReads.userId) : undefined))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    // A coalesced notification rises with its latest notice.
+    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
   return toListPage(rows);

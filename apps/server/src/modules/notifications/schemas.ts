@@ -10,6 +10,8 @@ export const notificationView = z.object({
   kind: z.string(),
   title: z.string(),
   created_at: z.string().describe('ISO 8601 instant'),
+  updated_at: z.string().describe('ISO 8601 instant of the latest notice it counts'),
+  count: z.number().int().describe('how many notices of one kind and subject within a window it stands for'),
   read: z.boolean(),
 });
 export type NotificationView = z.infer<typeof notificationView>;

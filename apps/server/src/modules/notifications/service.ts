@@ -30,6 +30,8 @@ export async function listNotifications(
       kind: row.kind,
       title: translate(row.title, locale, messageParams(row.params)),
       created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+      count: row.occurrences,
       read: row.read,
     })),
   };

@@ -19,7 +19,13 @@ const conflictMail = (to: string, locale: MailPayload['locale']): MailPayload =>
   locale,
   subject: 'notification_bin_conflict',
   body: 'mail_bin_conflict_body',
-  params: { count: 2, uploaded_by: 'Olena Koval', uploader_org: 'Bank Alpha', org_name: 'Bank Alpha' },
+  params: {
+    count: 2,
+    uploads: 1,
+    uploaded_by: 'Olena Koval',
+    uploader_org: 'Bank Alpha',
+    org_name: 'Bank Alpha',
+  },
   lines: [
     { key: 'mail_bin_conflict_line', params: { bin: '63000020', owner_org: 'Bank Beta' } },
     { key: 'mail_more_lines', params: { count: 1 } },
@@ -39,14 +45,18 @@ const decodeQuotedPrintable = (text: string): string =>
 describe('e-mail text', () => {
   it('names what happened in the recipient’s language and links to the portal page', () => {
     const uk = renderMail(conflictMail('admin@afx.example', 'uk'), 'https://afx.bank.example');
-    expect(uk.subject).toBe('Конфлікт BIN: 2 BIN інших організацій у завантаженні від Bank Alpha');
-    expect(uk.text).toContain('Olena Koval (Bank Alpha) завантажив(ла) таблицю BIN для Bank Alpha.');
+    expect(uk.subject).toBe(
+      'Конфлікти BIN для Bank Alpha: BIN інших організацій — 2, завантажень — 1; останнє від Bank Alpha',
+    );
+    expect(uk.text).toContain('Останнє завантаження: Olena Koval (Bank Alpha).');
     expect(uk.text).toContain('  - 63000020: належить Bank Beta\n  - … та ще 1');
     expect(uk.text).toContain('Відкрити портал: https://afx.bank.example/di/bins');
     expect(uk.text).toContain('Цей лист надіслано автоматично порталом AFX.');
 
     const en = renderMail(conflictMail('admin@afx.example', 'en'), 'https://afx.bank.example');
-    expect(en.subject).toBe('BIN conflict: 2 BIN(s) of other organisations in an upload by Bank Alpha');
+    expect(en.subject).toBe(
+      'BIN conflicts for Bank Alpha: 2 BIN(s) of other organisations in 1 upload(s), the last by Bank Alpha',
+    );
     expect(en.text).toContain('63000020: owned by Bank Beta');
     expect(en.text).toContain('Open the portal: https://afx.bank.example/di/bins');
   });
@@ -112,7 +122,7 @@ describe('e-mail delivery', () => {
       expect(mail!.to).toEqual(['security@bank.example']);
       // Long headers are folded onto continuation lines.
       expect(mail!.data.replace(/\r\n[ \t]+/g, ' ')).toContain(
-        'Subject: BIN conflict: 2 BIN(s) of other organisations in an upload by Bank Alpha',
+        'Subject: BIN conflicts for Bank Alpha: 2 BIN(s) of other organisations in 1 upload(s), the last by Bank Alpha',
       );
       const body = decodeQuotedPrintable(mail!.data);
       expect(body).toContain('63000020: owned by Bank Beta');

@@ -15,6 +15,8 @@ export type MailPayload = {
   lines: Issue[];
   /** Where in the portal to look (appended to PUBLIC_URL). */
   path: string;
+  /** The notification it tells of: a coalesced notice brings a waiting e-mail up to date. */
+  notification_id?: number;
 };
 
 export type RenderedMail = { to: string; subject: string; text: string };

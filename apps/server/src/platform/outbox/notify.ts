@@ -1,16 +1,16 @@
-import { and, eq, type SQL } from 'drizzle-orm';
 import { type Issue, type MessageKey, resolveLocale } from '@afx/domain';
 import { users } from '../../identity/schema.js';
-import type { EventTarget } from '../events/types.js';
+import type { Db } from '../db/pool.js';
 import { messageParams } from '../mail/message.js';
-import { enqueueOutbox, type OutboxEntry, type OutboxExecutor } from './outbox.js';
+import { activeUsersOf, addresseeOf, type Audience, eventTargetOf } from './audience.js';
+import { coalesceNotification, type Coalescing, mailsWaitingFor } from './coalesce.js';
+import { enqueueOutbox, type OutboxEntry } from './outbox.js';
 import { notifications } from './schema.js';
 
-/** Who a notification is for. */
-export type Audience = { admins: true } | { orgId: number } | { userId: number };
+export type { Audience };
 
-export type Notice = {
-  kind: string;
+/** What a notice shows: the bell's title and, when asked, an e-mail to each person of the audience. */
+export type NoticeContent = {
   /** Shown in the bell and used as the e-mail's subject, filled with `params`. */
   title: MessageKey;
   params: Record<string, unknown>;
@@ -18,61 +18,88 @@ export type Notice = {
   mail?: { body: MessageKey; lines: Issue[]; path: string };
 };
 
-const activeUsersOf = (to: Audience): SQL => {
-  const audience =
-    'admins' in to
-      ? eq(users.role, 'admin')
-      : 'orgId' in to
-        ? eq(users.orgId, to.orgId)
-        : eq(users.id, to.userId);
-  return and(audience, eq(users.status, 'active'))!;
+export type Notice = NoticeContent & {
+  kind: string;
+  /** Notices of this kind and key within one window become one notification that counts them. */
+  coalesce?: Coalescing;
 };
 
-const eventTargetOf = (to: Audience): EventTarget =>
-  'admins' in to ? { role: 'admin' } : 'orgId' in to ? { orgId: to.orgId } : { userId: to.userId };
+/** A transaction (or the database): the notification, its reads and its outbox rows change together. */
+export type NotifyExecutor = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
+
+const liveEvent = (to: Audience, id: number): OutboxEntry => ({
+  kind: 'live_event',
+  payload: { to: eventTargetOf(to), event: { type: 'notification', id } },
+});
+
+/** One e-mail per active person of the audience, each in their own language. */
+async function mailsOf(
+  tx: NotifyExecutor,
+  to: Audience,
+  id: number,
+  content: NoticeContent,
+  notBefore?: Date,
+): Promise<OutboxEntry[]> {
+  const { mail } = content;
+  if (!mail) return [];
+  const recipients = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(activeUsersOf(to));
+  const params = messageParams(content.params);
+  return recipients.map((recipient) => ({
+    kind: 'email',
+    notBefore,
+    payload: {
+      to: recipient.email,
+      locale: resolveLocale(recipient.locale),
+      subject: content.title,
+      body: mail.body,
+      params,
+      lines: mail.lines,
+      path: mail.path,
+      notification_id: id,
+    },
+  }));
+}
 
 /**
  * Creates a notification in the caller's transaction, with what it sets off through the outbox: a
  * live event to the audience's open pages and, when asked, an e-mail to each of them in their own
  * language. Nothing leaves before the change commits.
+ *
+ * A coalescing notice joins the notification of its kind and key in the current window when there
+ * is one: the notification counts it, shows the merged content, turns unread again for whoever had
+ * read it, and the e-mails (held until the window closes) are brought up to date.
  */
-export async function notify(tx: OutboxExecutor, to: Audience, notice: Notice): Promise<number> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      orgId: 'orgId' in to ? to.orgId : null,
-      userId: 'userId' in to ? to.userId : null,
-      kind: notice.kind,
-      title: notice.title,
-      params: notice.params,
-    })
-    .returning({ id: notifications.id });
-  const id = row!.id;
-  const entries: OutboxEntry[] = [
-    { kind: 'live_event', payload: { to: eventTargetOf(to), event: { type: 'notification', id } } },
-  ];
-  const { mail } = notice;
-  if (mail) {
-    const recipients = await tx
-      .select({ email: users.email, locale: users.locale })
-      .from(users)
-      .where(activeUsersOf(to));
-    const params = messageParams(notice.params);
-    for (const recipient of recipients) {
-      entries.push({
-        kind: 'email',
-        payload: {
-          to: recipient.email,
-          locale: resolveLocale(recipient.locale),
-          subject: notice.title,
-          body: mail.body,
-          params,
-          lines: mail.lines,
-          path: mail.path,
-        },
-      });
-    }
+export async function notify(tx: NotifyExecutor, to: Audience, notice: Notice): Promise<number> {
+  if (!notice.coalesce) {
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        ...addresseeOf(to),
+        kind: notice.kind,
+        title: notice.title,
+        params: notice.params,
+      })
+      .returning({ id: notifications.id });
+    const id = row!.id;
+    await enqueueOutbox(tx, [liveEvent(to, id), ...(await mailsOf(tx, to, id, notice))]);
+    return id;
   }
+
+  const joined = await coalesceNotification(tx, to, notice, notice.coalesce);
+  if (joined.first) {
+    const mails = await mailsOf(tx, to, joined.id, notice, joined.windowEnd);
+    await enqueueOutbox(tx, [liveEvent(to, joined.id), ...mails]);
+    return joined.id;
+  }
+  const entries: OutboxEntry[] = [];
+  // The open pages need telling only when someone now has it unread again; the others refresh by polling.
+  if (joined.unreadAgain) entries.push(liveEvent(to, joined.id));
+  const waiting = await mailsWaitingFor(tx, joined.id, joined.content);
+  // Every e-mail of the window already left (the window just closed): this notice goes out on its own.
+  if (waiting === 0) entries.push(...(await mailsOf(tx, to, joined.id, joined.content)));
   await enqueueOutbox(tx, entries);
-  return id;
+  return joined.id;
 }

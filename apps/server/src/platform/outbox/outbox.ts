@@ -8,8 +8,13 @@ import { wakeOutboxWorkers } from './wake.js';
 /** A transaction (or the database): outbox rows are written with the change that causes them. */
 export type OutboxExecutor = Pick<Db, 'insert' | 'select'>;
 
-/** What the outbox carries, by kind: an e-mail to one person, or an event for the open pages. */
-export type OutboxEntry = { kind: 'email'; payload: MailPayload } | { kind: 'live_event'; payload: Envelope };
+/**
+ * What the outbox carries, by kind: an e-mail to one person, or an event for the open pages;
+ * `notBefore` holds it back until then (a coalesced notice's e-mail waits for its window to close).
+ */
+export type OutboxEntry = (
+  { kind: 'email'; payload: MailPayload } | { kind: 'live_event'; payload: Envelope }
+) & { notBefore?: Date };
 export type OutboxKind = OutboxEntry['kind'];
 
 /**
@@ -20,7 +25,7 @@ export async function enqueueOutbox(tx: OutboxExecutor, entries: readonly Outbox
   if (entries.length === 0) return [];
   const rows = await tx
     .insert(outbox)
-    .values(entries.map(({ kind, payload }) => ({ kind, payload })))
+    .values(entries.map(({ kind, payload, notBefore }) => ({ kind, payload, nextAttemptAt: notBefore })))
     .returning({ id: outbox.id });
   afterCommit(tx, wakeOutboxWorkers);
   return rows.map((row) => row.id);

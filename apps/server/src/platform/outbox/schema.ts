@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organisations, users } from '../../identity/schema.js';
 
 /**
@@ -35,6 +45,8 @@ export const outbox = pgTable(
  * In-portal notifications. org_id and user_id both null: for the platform administrators; org_id
  * alone: everyone of that organisation; user_id: one person. Read state is per person
  * (notification_reads), since an organisation's notification is read by each member on their own.
+ * A coalescing notice (one with a coalesce_key) is one row per kind, key and window: the unique
+ * index makes concurrent notices meet on that row, which counts them (occurrences).
  */
 export const notifications = pgTable(
   'notifications',
@@ -47,9 +59,19 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The audience and what the notice is about (e.g. `admins|org:12`); null: never coalesced. */
+    coalesceKey: text('coalesce_key'),
+    /** The start of the window the notice falls in (windows are fixed, counted from the epoch). */
+    windowStart: timestamp('window_start', { withTimezone: true }),
+    /** How many notices this row stands for. */
+    occurrences: integer('occurrences').notNull().default(1),
+    /** The latest of them: the list's order. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('notifications_org_idx').on(t.orgId, t.createdAt),
     index('notifications_user_idx').on(t.userId, t.createdAt),
+    // Rows without a key never conflict (nulls are distinct).
+    uniqueIndex('notifications_coalesce_idx').on(t.kind, t.coalesceKey, t.windowStart),
   ],
 );

@@ -20,17 +20,33 @@ vi.mock('../../api/http', async (importOriginal) => ({
 const CONFLICT: NotificationItem = {
   id: 7,
   kind: 'bin_conflict',
-  title: 'BIN conflict: 2 BIN(s) of other organisations in an upload by Bank Alpha',
+  title:
+    'BIN conflicts for Bank Alpha: 2 BIN(s) of other organisations in 1 upload(s), the last by Bank Alpha',
   // 21:05 UTC in November is 23:05 in Kyiv.
   created_at: '2026-11-20T21:05:40.000Z',
+  updated_at: '2026-11-20T21:05:40.000Z',
+  count: 1,
   read: false,
 };
 const OLDER: NotificationItem = {
   id: 3,
   kind: 'bin_conflict',
-  title: 'BIN conflict: 1 BIN(s) of other organisations in an upload by Bank Beta',
+  title: 'BIN conflicts for Bank Beta: 1 BIN(s) of other organisations in 1 upload(s), the last by Bank Beta',
   created_at: '2026-06-30T22:30:00.000Z',
+  updated_at: '2026-06-30T22:30:00.000Z',
+  count: 1,
   read: true,
+};
+/** 50 uploads within one window, coalesced by the server into one notification. */
+const FLOOD: NotificationItem = {
+  id: 9,
+  kind: 'bin_conflict',
+  title: 'Конфлікти BIN для Bank Alpha: BIN інших організацій — 50, завантажень — 50; останнє від Bank Alpha',
+  created_at: '2026-11-21T08:00:01.000Z',
+  // The latest of them: 08:12 UTC is 10:12 in Kyiv.
+  updated_at: '2026-11-21T08:12:30.000Z',
+  count: 50,
+  read: false,
 };
 
 /** What the mocked server holds: the notifications and how many of them are unread. */
@@ -61,11 +77,11 @@ function answerLikeTheServer(
 
 const postsTo = (suffix: string) => vi.mocked(http.post).mock.calls.filter(([path]) => path.endsWith(suffix));
 
-/** The bell as the top bar shows it, in English, after its first poll. */
-async function renderBell() {
+/** The bell as the top bar shows it, in English unless asked, after its first poll. */
+async function renderBell(language: 'uk' | 'en' | 'ru' = 'en') {
   const queryClient = createQueryClient();
   render(
-    <AppProviders i18n={createI18n('en')} queryClient={queryClient}>
+    <AppProviders i18n={createI18n(language)} queryClient={queryClient}>
       <App>
         <NotificationBell />
       </App>
@@ -123,6 +139,24 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     expect(within(items[1]!).queryByRole('button', { name: 'Mark as read' })).toBeNull();
     expect(bell.getAttribute('aria-expanded')).toBe('true');
   });
+
+  it.each([
+    ['en', 'Notifications, unread: 1', 'Occurrences: 50'],
+    ['uk', 'Сповіщення, непрочитаних: 1', 'Випадків: 50'],
+    ['ru', 'Уведомления, непрочитанных: 1', 'Случаев: 50'],
+  ] as const)(
+    'shows how many notices a coalesced notification stands for, and the latest time (%s)',
+    async (language, bell, occurrences) => {
+      server = { list: [FLOOD, OLDER], unread: 1 };
+      await renderBell(language);
+      fireEvent.click(await screen.findByRole('button', { name: bell }));
+      const [flood, older] = await within(await screen.findByRole('dialog')).findAllByRole('listitem');
+      expect(flood!.textContent).toContain(FLOOD.title);
+      expect(flood!.textContent).toContain(`21.11.2026 10:12 · ${occurrences}`);
+      // One notice is just a notice: no count.
+      expect(older!.textContent).not.toContain(occurrences.replace(': 50', ''));
+    },
+  );
 
   it('marks one notification read, then all, and the count follows', async () => {
     server.list = [CONFLICT, { ...OLDER, read: false }];

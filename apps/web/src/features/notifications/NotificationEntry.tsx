@@ -3,7 +3,10 @@ import { Badge, Button, Typography } from 'antd';
 import type { NotificationItem } from './notificationsApi';
 import { useNotificationsTranslation } from './useNotificationsTranslation';
 
-/** One notification: its title, its time in Kyiv, and for an unread one a mark and a way to mark it read. */
+/**
+ * One notification: its title, the time of its latest notice in Kyiv and, when it stands for
+ * several, how many; for an unread one a mark and a way to mark it read.
+ */
 export function NotificationEntry({
   item,
   onMarkRead,
@@ -20,7 +23,8 @@ export function NotificationEntry({
         <Typography.Text strong={unread}>{item.title}</Typography.Text>
         <div>
           <Typography.Text type="secondary">
-            <time dateTime={item.created_at}>{formatInstantToMinute(new Date(item.created_at))}</time>
+            <time dateTime={item.updated_at}>{formatInstantToMinute(new Date(item.updated_at))}</time>
+            {item.count > 1 ? ` · ${t('occurrences', { count: item.count })}` : null}
           </Typography.Text>
           {unread ? <span className="afx-notification-unread-label"> · {t('unread')}</span> : null}
         </div>

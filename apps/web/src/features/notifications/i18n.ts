@@ -10,6 +10,7 @@ export const uk = {
   unread: 'Непрочитане',
   empty: 'Сповіщень немає',
   loadMore: 'Показати ще',
+  occurrences: 'Випадків: {{count}}',
 };
 
 export type NotificationsTexts = typeof uk;
@@ -23,6 +24,7 @@ export const en: NotificationsTexts = {
   unread: 'Unread',
   empty: 'No notifications',
   loadMore: 'Show more',
+  occurrences: 'Occurrences: {{count}}',
 };
 
 export const ru: NotificationsTexts = {
@@ -34,4 +36,5 @@ export const ru: NotificationsTexts = {
   unread: 'Непрочитанное',
   empty: 'Уведомлений нет',
   loadMore: 'Показать ещё',
+  occurrences: 'Случаев: {{count}}',
 };

@@ -3,12 +3,17 @@ import { http, type ListResult } from '../../api/http';
 // The signed-in user's notifications (apps/server/src/modules/notifications); no permission code.
 export const NOTIFICATIONS_BASE = '/api/notifications/v1';
 
-/** A notification as /list answers it: the title is already in the user's language. */
+/**
+ * A notification as /list answers it: the title is already in the user's language; `count` notices
+ * of one kind and subject within a window are one notification, `updated_at` the latest of them.
+ */
 export interface NotificationItem {
   id: number;
   kind: string;
   title: string;
   created_at: string;
+  updated_at: string;
+  count: number;
   read: boolean;
 }
 

@@ -3,14 +3,14 @@ import type { MessageText } from '../message-text.js';
 /** In-portal notifications and the e-mails sent with them. */
 export const notificationMessages = {
   notification_bin_conflict: {
-    en: 'BIN conflict: {count} BIN(s) of other organisations in an upload by {uploader_org}',
-    uk: 'Конфлікт BIN: {count} BIN інших організацій у завантаженні від {uploader_org}',
-    ru: 'Конфликт BIN: {count} BIN других организаций в загрузке от {uploader_org}',
+    en: 'BIN conflicts for {org_name}: {count} BIN(s) of other organisations in {uploads} upload(s), the last by {uploader_org}',
+    uk: 'Конфлікти BIN для {org_name}: BIN інших організацій — {count}, завантажень — {uploads}; останнє від {uploader_org}',
+    ru: 'Конфликты BIN для {org_name}: BIN других организаций — {count}, загрузок — {uploads}; последняя от {uploader_org}',
   },
   mail_bin_conflict_body: {
-    en: '{uploaded_by} ({uploader_org}) uploaded a BIN sheet for {org_name}. {count} BIN(s) in it belong to other organisations: they were counted as conflicts and left unchanged.',
-    uk: '{uploaded_by} ({uploader_org}) завантажив(ла) таблицю BIN для {org_name}. {count} BIN у ній належать іншим організаціям: їх враховано як конфлікти й залишено без змін.',
-    ru: '{uploaded_by} ({uploader_org}) загрузил(а) таблицу BIN для {org_name}. {count} BIN в ней принадлежат другим организациям: они учтены как конфликты и оставлены без изменений.',
+    en: '{count} BIN(s) in {uploads} upload(s) of a BIN sheet for {org_name} belong to other organisations: they were counted as conflicts and left unchanged. The last upload was by {uploaded_by} ({uploader_org}).',
+    uk: 'У завантаженнях таблиці BIN для {org_name} (завантажень — {uploads}) BIN, що належать іншим організаціям, — {count}: їх враховано як конфлікти й залишено без змін. Останнє завантаження: {uploaded_by} ({uploader_org}).',
+    ru: 'В загрузках таблицы BIN для {org_name} (загрузок — {uploads}) BIN, принадлежащих другим организациям, — {count}: они учтены как конфликты и оставлены без изменений. Последняя загрузка: {uploaded_by} ({uploader_org}).',
   },
   mail_bin_conflict_line: {
     en: '{bin}: owned by {owner_org}',
