@@ -16,7 +16,7 @@ import type { IncidentDrawerTarget } from './drawerTarget';
 import type { IncidentDrawerProps } from './IncidentDrawer';
 import { IncidentForm } from './IncidentForm';
 import { IncidentHistory } from './IncidentHistory';
-import { detailsInputOf, formValuesOf, type IncidentFormValues } from './incidentFormValues';
+import { detailsInputOf, formChanged, formValuesOf, type IncidentFormValues } from './incidentFormValues';
 import { useComponentsTranslation } from '../../../components/i18n/useComponentsTranslation';
 import { HiddenFieldsNotice } from './HiddenFieldsNotice';
 import { IncidentSummary } from './IncidentSummary';
@@ -72,6 +72,9 @@ export function IncidentDrawerContent({
     : 0;
   const setIndex = chosenSet ?? detectedSet;
 
+  // What the form held when opened: closing asks only when the values differ from it. (antd marks
+  // every field set by setFieldsValue as touched, so "touched" would ask on every loaded incident.)
+  const openedValues = incident ? formValuesOf(incident.category_domain_id, incident.details) : initialValues;
   useEffect(() => {
     if (incident) form.setFieldsValue(formValuesOf(incident.category_domain_id, incident.details));
   }, [incident, form]);
@@ -87,8 +90,13 @@ export function IncidentDrawerContent({
       });
       return;
     }
-    if (rights.canEdit && form.isFieldsTouched()) {
-      modal.confirm({ title: text('cancel_changes_confirm'), onOk: onClose });
+    if (rights.canEdit && formChanged(openedValues, form.getFieldsValue(true) as IncidentFormValues)) {
+      modal.confirm({
+        title: text('cancel_changes_confirm'),
+        okText: tc('discardChanges'),
+        cancelText: tc('keepEditing'),
+        onOk: onClose,
+      });
       return;
     }
     onClose();
