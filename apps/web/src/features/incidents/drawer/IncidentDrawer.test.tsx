@@ -66,10 +66,10 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
       domainId: 1,
       details: { pan: '4149497812345678', passport_id: 'КА482913', url: 'https://fraud.example' },
     });
-    expect(await screen.findByText('недоступное поле для данной категории: Passport, URL')).toBeTruthy();
+    expect(await screen.findByText('field not available for this category: Passport, URL')).toBeTruthy();
     await chooseDomain('Money mule (person)');
     // The passport is a field of this one; the URL still is not.
-    expect(await screen.findByText('недоступное поле для данной категории: URL')).toBeTruthy();
+    expect(await screen.findByText('field not available for this category: URL')).toBeTruthy();
   });
 
   it("opens the 'Option N' tab the filled fields point to", async () => {
