@@ -44,8 +44,9 @@ export const incidentApi = {
   ): Promise<ListResult<IncidentListRow>> =>
     fetchList<IncidentListRow>(INCIDENT_PATHS.list, { ...query, locale }, { signal }),
 
+  /** A missing incident (404) is told in the drawer, not as an error message. */
   get: (key: IncidentKey, signal?: AbortSignal): Promise<IncidentView> =>
-    http.post<IncidentView>(INCIDENT_PATHS.get, key, { signal }),
+    http.post<IncidentView>(INCIDENT_PATHS.get, key, { signal, expectedStatuses: [404] }),
 
   create: (body: IncidentCreateRequest): Promise<IncidentCreated> =>
     http.post<IncidentCreated>(INCIDENT_PATHS.create, body),

@@ -7,6 +7,7 @@ import {
 } from '@afx/domain';
 import { Alert, App, Button, Drawer, Flex, Form, Result, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { HttpError } from '../../../api/http';
 import { useCategoryDomains, useIncident } from '../api/incidentQueries';
 import type { IncidentView } from '../api/incidentTypes';
 import { useDomainText } from '../useDomainText';
@@ -109,8 +110,20 @@ export function IncidentDrawerContent({
   };
 
   const isNew = target.kind === 'new';
-  const title = isNew ? t('drawer.newTitle') : t('drawer.title', { id: incident?.id ?? '' });
+  // The number shown: the loaded incident's, else the one asked for (/incidents/id/{id}).
+  const number = incident?.id ?? (target.kind === 'existing' && 'id' in target.key ? target.key.id : null);
+  const title = isNew
+    ? t('drawer.newTitle')
+    : number === null
+      ? t('drawer.untitled')
+      : t('drawer.title', { id: number });
   const failed = !isNew && incidentQuery.isError;
+  const missing = incidentQuery.error instanceof HttpError && incidentQuery.error.status === 404;
+  const failure = !missing
+    ? t('drawer.loadFailed')
+    : number === null
+      ? t('drawer.notFoundNoNumber')
+      : t('drawer.notFound', { id: number });
 
   return (
     <Drawer
@@ -160,7 +173,7 @@ export function IncidentDrawerContent({
         </Flex>
       ) : null}
       {failed ? (
-        <Result status="warning" title={text('not_found')} />
+        <Result status={missing ? 'info' : 'warning'} title={failure} />
       ) : (
         <>
           {/* A delete link (…/delete?…) for an incident this user may not delete says why nothing happens. */}
