@@ -46,7 +46,8 @@ function textsIn(language: 'uk' | 'en'): [string, string][] {
       texts.push([`web:${file.replace('/src/', '')} › ${key}`, text]);
     }
   }
-  for (const [key, text] of Object.entries(messages)) texts.push([`domain:messages › ${key}`, text[language]]);
+  for (const [key, text] of Object.entries(messages))
+    texts.push([`domain:messages › ${key}`, text[language]]);
   return texts;
 }
 

@@ -257,9 +257,7 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
     serveIncident(incidentView());
     const { onClose } = renderDrawer({ kind: 'existing', key: { id2: 555 } });
     // Loaded: the form holds the incident's values.
-    await waitFor(() =>
-      expect((screen.getByLabelText('Full name') as HTMLInputElement).value).not.toBe(''),
-    );
+    await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).not.toBe(''));
     fireEvent.click(screen.getByLabelText('Close'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(document.querySelector('.ant-modal-confirm-title')).toBeNull();
