@@ -116,3 +116,10 @@ export const ATM_PATHS = {
 } as const;
 
 export const ATM_TEMPLATE_FILE_NAME = 'atm_list_template.xlsx';
+
+/** /add and /update as the ATM dialog calls them: it puts field errors under its fields. */
+export const atmDialogApi = {
+  add: (record: AtmRecordInput) => http.post<AtmView>(`${ATM_BASE}/add`, record, { inlineFieldErrors: true }),
+  update: (record: AtmRecordInput) =>
+    http.post<AtmView>(`${ATM_BASE}/update`, record, { inlineFieldErrors: true }),
+};
