@@ -25,8 +25,10 @@ export function testConfig(): ClientConfig {
 }
 
 /** A session over a real UserManager; tests spy on the manager's methods they need. */
-export function testSession(): { session: AuthSession; manager: ReturnType<typeof createUserManager> } {
-  const config = testConfig();
+export function testSession(config: ClientConfig = testConfig()): {
+  session: AuthSession;
+  manager: ReturnType<typeof createUserManager>;
+} {
   const manager = createUserManager(config, TEST_ORIGIN);
   return { session: new AuthSession(config, manager), manager };
 }

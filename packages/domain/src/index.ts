@@ -12,6 +12,7 @@ export * from './list-query.js';
 // Shared field rules.
 export * from './amount.js';
 export * from './counter-badge.js';
+export * from './counters.js';
 export * from './currency.js';
 export * from './dates.js';
 export * from './email.js';

@@ -1,11 +1,9 @@
+import { NEW_COUNTER_PATHS } from '@afx/domain';
 import type { CounterName } from './events/pushedEvent';
 import { http, HttpError } from './http';
 
 /** The services' "new items" counters (spec 1 §7): `GET …/new_counter` answers `{ new_count }`. */
-export const COUNTER_PATHS: Record<CounterName, string> = {
-  crc: '/api/crc/v1/new_counter',
-  fpt: '/api/fpt/v2/new_counter',
-};
+export const COUNTER_PATHS: Record<CounterName, string> = NEW_COUNTER_PATHS;
 
 /**
  * The counter's value, or null when the installation has no such counter (404): that is an

@@ -195,6 +195,21 @@ describe('failure reporting', () => {
     expect(showError).toHaveBeenCalledExactlyOnceWith('HTTP 503 - Unavailable');
   });
 
+  it('shows no message for field errors the caller shows under its fields, but logs them', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { message: 'Validation failed', fields: { current_password: 'wrong password' } }),
+    );
+    await expect(http.post('/x', {}, { inlineFieldErrors: true })).rejects.toMatchObject({ status: 400 });
+    expect(showError).not.toHaveBeenCalled();
+    expect(reportFailure).toHaveBeenCalledOnce();
+  });
+
+  it('still shows a failure without field errors of such a call', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { message: 'Validation failed' }));
+    await expect(http.post('/x', {}, { inlineFieldErrors: true })).rejects.toBeInstanceOf(HttpError);
+    expect(showError).toHaveBeenCalledWith('HTTP 400 - Validation failed');
+  });
+
   it('does not log a cancelled call', async () => {
     fetchMock.mockImplementation(stalledFetch);
 

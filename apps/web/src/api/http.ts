@@ -50,6 +50,12 @@ export interface RequestOptions<T> {
    * answers 404): the call still rejects with an HttpError, but shows no message and is not logged.
    */
   expectedStatuses?: readonly number[];
+  /**
+   * The caller puts an answer's field errors under its form fields (applyServerFieldErrors): a
+   * failure that carries them shows no message of its own, which would say the same thing twice.
+   * It is still logged.
+   */
+  inlineFieldErrors?: boolean;
 }
 
 /** A failed call, as the error log records it. */
@@ -110,7 +116,7 @@ async function send(
   method: Method,
   path: string,
   body: unknown,
-  options: Pick<RequestOptions<unknown>, 'timeoutMs' | 'signal' | 'expectedStatuses'>,
+  options: Pick<RequestOptions<unknown>, 'timeoutMs' | 'signal' | 'expectedStatuses' | 'inlineFieldErrors'>,
 ): Promise<unknown> {
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS.default;
   const controller = new AbortController();
@@ -141,7 +147,7 @@ async function send(
     const reason: unknown = controller.signal.reason;
     const failure = reason instanceof HttpTimeoutError ? reason : error;
     if (!isExpected(failure, options.expectedStatuses)) {
-      settings.showError(errorText(failure));
+      if (!(options.inlineFieldErrors && hasFieldErrors(failure))) settings.showError(errorText(failure));
       settings.reportFailure({ error: failure, method, path });
     }
     throw failure;
@@ -149,6 +155,15 @@ async function send(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', cancel);
   }
+}
+
+function hasFieldErrors(failure: unknown): boolean {
+  return failure instanceof HttpError && Object.keys(failure.fields ?? {}).length > 0;
+}
+
+/** Shows a failure's text as the client shows its own (a field error no form field could take). */
+export function showHttpError(text: string): void {
+  settings.showError(text);
 }
 
 function isExpected(failure: unknown, expectedStatuses: readonly number[] | undefined): boolean {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { PushedEvent } from '../api/events/pushedEvent';
 import { useProfile } from '../app/auth/profileContext';
+import { useAuthSession } from '../app/auth/sessionContext';
 import { PageErrorBoundary } from '../components/PageErrorBoundary';
 import { refreshNotifications } from '../features/notifications/notificationQueries';
 import { countsByMenuPath, useCounters } from './counters/useCounters';
@@ -34,7 +35,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const mobile = useIsMobile();
   const { tagsView, fixedHeader } = usePageSettings();
   const visitedTags = useVisitedTags(profile);
-  const { counts, setCount } = useCounters(profile);
+  const { config } = useAuthSession();
+  const { counts, setCount } = useCounters(profile, config.counters);
   const [errorLogOpen, setErrorLogOpen] = useState(false);
   const [errorLogUsed, setErrorLogUsed] = useState(false);
   const openErrorLog = (): void => {

@@ -46,7 +46,7 @@ export function detectRequiredSet(
 
 /**
  * Field errors of an incident against its category: a filled field the category does not show
- * ('недоступное поле для данной категории'), and the missing fields of the required set when none
+ * ('field not available for this category'), and the missing fields of the required set when none
  * is satisfied. A form that shows 'Option N' tabs passes the chosen set; the server checks that
  * some set is satisfied.
  */

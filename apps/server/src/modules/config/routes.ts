@@ -1,3 +1,4 @@
+import { COUNTER_NAMES, NEW_COUNTER_PATHS } from '@afx/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -17,6 +18,8 @@ const configResponse = z.object({
   support: z.object({ email: z.string(), phone: z.string() }),
   mapTileUrl: z.string().nullable(),
   version: z.string(),
+  /** The "new items" counters this installation serves: the web app polls only these. */
+  counters: z.array(z.enum(COUNTER_NAMES)),
 });
 
 /** GET /config: what the SPA needs before sign-in. */
@@ -46,9 +49,12 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     mapTileUrl: config.mapTileUrl ?? null,
     version: config.version,
   };
+  // Read from the mounted routes once they are all mounted: a service brings its counter with it.
+  const counters = () =>
+    COUNTER_NAMES.filter((name) => app.hasRoute({ method: 'GET', url: NEW_COUNTER_PATHS[name] }));
   app.get(
     '/config',
     { config: { public: true }, schema: { tags: ['platform'], response: { 200: configResponse } } },
-    async () => body,
+    async () => ({ ...body, counters: counters() }),
   );
 };

@@ -322,14 +322,18 @@ describe('create: the rules of the incident form (spec 1 §5), in the caller’s
     expect(fields['details.description']).toBe('max length 4000');
   });
 
-  it('refuses a field the category does not show, in the spec’s own words', async () => {
-    const fields = await createErrors({
+  it('refuses a field the category does not show: the spec’s words in Russian, translated otherwise', async () => {
+    const body = {
       category_domain_id: 2,
       details: { event_date: daysAgo(1), url: 'https://phish.example', inn: '3012456789', pan: '1' },
-    });
-    expect(fields).toEqual({
+    };
+    expect(await createErrors(body, 'ru')).toEqual({
       'details.inn': 'недоступное поле для данной категории',
       'details.pan': 'недоступное поле для данной категории',
+    });
+    expect(await createErrors(body, 'uk')).toEqual({
+      'details.inn': 'поле недоступне для цієї категорії',
+      'details.pan': 'поле недоступне для цієї категорії',
     });
   });
 
@@ -363,8 +367,8 @@ describe('create: the rules of the incident form (spec 1 §5), in the caller’s
     });
     expect(fields).toEqual({
       'details.event_date': 'format: dd.mm.yyyy',
-      'details.inn': 'недоступное поле для данной категории',
-      'details.phones': 'недоступное поле для данной категории',
+      'details.inn': 'field not available for this category',
+      'details.phones': 'field not available for this category',
       'details.url': 'URL must start with http:// or https://',
       'details.email': 'invalid e-mail',
     });
@@ -422,7 +426,7 @@ describe('update', () => {
       ...toPhishing,
       details: { ...toPhishing.details, fullname: 'Петренко Іван' },
     });
-    expect(wrong.json().fields).toEqual({ 'details.fullname': 'недоступное поле для данной категории' });
+    expect(wrong.json().fields).toEqual({ 'details.fullname': 'field not available for this category' });
     const retired = await callAs(ctx, 'alpha.analyst', '/incident/update', {
       ...toPhishing,
       category_domain_id: 10,

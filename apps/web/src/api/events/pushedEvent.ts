@@ -1,6 +1,7 @@
+import type { CounterName } from '@afx/domain';
 import type { SseMessage } from './sseParser';
 
-export type CounterName = 'crc' | 'fpt';
+export type { CounterName };
 
 /**
  * What `GET /api/events` pushes: a counter badge's new value, a notification made for the user (its

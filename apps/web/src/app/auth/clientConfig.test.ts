@@ -18,6 +18,16 @@ describe('parseClientConfig', () => {
       forum: { news: null, conf: null },
       support: { email: '', phone: '' },
       version: '',
+      counters: [],
     });
+  });
+
+  it('keeps the counters the installation serves, of those the app knows', () => {
+    const config = parseClientConfig({
+      authority: 'http://localhost:8080/auth',
+      clientId: 'afx-web',
+      counters: ['fpt', 'mcs'],
+    });
+    expect(config.counters).toEqual(['fpt']);
   });
 });

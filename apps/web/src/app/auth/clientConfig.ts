@@ -1,3 +1,4 @@
+import { COUNTER_NAMES, type CounterName } from '@afx/domain';
 import { http } from '../../api/http';
 
 /** What the SPA needs to start, as `GET /config` answers it. */
@@ -12,6 +13,8 @@ export interface ClientConfig {
   forum: { news: string | null; conf: string | null };
   support: { email: string; phone: string };
   version: string;
+  /** The services' "new items" counters this installation serves (none unless it says so). */
+  counters: CounterName[];
 }
 
 export interface AccountLinks {
@@ -54,6 +57,9 @@ export function parseClientConfig(data: unknown): ClientConfig {
     forum: { news: text(forum.news) || null, conf: text(forum.conf) || null },
     support: { email: text(support.email), phone: text(support.phone) },
     version: text(source.version),
+    counters: Array.isArray(source.counters)
+      ? COUNTER_NAMES.filter((name) => (source.counters as unknown[]).includes(name))
+      : [],
   };
 }
 

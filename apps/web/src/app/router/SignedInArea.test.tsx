@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analystProfileBody, jsonResponse, testSession } from '../../../test/fixtures';
+import { analystProfileBody, jsonResponse, testConfig, testSession } from '../../../test/fixtures';
 import { createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import type { AuthSession } from '../auth/authSession';
@@ -132,7 +132,8 @@ describe('the signed-in shell', () => {
       'event: counter\ndata: {"type":"counter","counter":"crc","new_count":150}\n\n',
     ];
     answerProfile(200, analystProfileBody({ roles: ['user', 'U22'] }));
-    renderSignedInArea(testSession().session, '/crc/client');
+    // An installation with Crime Check, which serves its counter.
+    renderSignedInArea(testSession({ ...testConfig(), counters: ['crc'] }).session, '/crc/client');
 
     expect(await screen.findByText('Channel works')).toBeTruthy();
     expect((await screen.findByTestId('counter-crc')).textContent).toContain('99+');

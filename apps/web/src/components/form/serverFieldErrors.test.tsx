@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../api/http';
+import { describe, expect, it, vi } from 'vitest';
+import { configureHttp, HttpError } from '../../api/http';
 import { renderWithProviders } from '../i18n/testProviders';
 import { applyServerFieldErrors, type FieldErrorTarget } from './serverFieldErrors';
 
@@ -43,11 +43,14 @@ async function save(error: unknown, target: FieldErrorTarget): Promise<void> {
 }
 
 describe('applyServerFieldErrors', { timeout: 20_000 }, () => {
-  it('puts the server’s text under the field of the same name and passes over the others', async () => {
+  it('puts the server’s text under the field of the same name, and tells the others as a message', async () => {
+    const showError = vi.fn<(text: string) => void>();
+    configureHttp({ showError });
     await save(conflict, ['bin']);
     expect(await screen.findByText('BIN must be unique')).toBeTruthy();
     expect(screen.queryByText('Not on this form')).toBeNull();
     expect(screen.getByText('placed 1')).toBeTruthy();
+    expect(showError).toHaveBeenCalledExactlyOnceWith('unknown_field: Not on this form');
   });
 
   it('leaves out the fields the form does not list', async () => {

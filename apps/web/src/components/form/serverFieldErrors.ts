@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { HttpError } from '../../api/http';
+import { HttpError, showHttpError } from '../../api/http';
 
 /**
  * Which form field a field error belongs under: the names the form has, taken as they are, or a
@@ -33,7 +33,9 @@ export function showFieldErrors<Values>(
 
 /**
  * The field errors of a failed call (`{ message, code, fields }`, a 400 or a 409) under their
- * fields; the HTTP client has already shown the message. Answers how many found a field.
+ * fields. Its call is made with `inlineFieldErrors`, so the HTTP client showed no message: an
+ * error no field of the form takes is shown here, as the client would. Answers how many found a
+ * field.
  */
 export function applyServerFieldErrors<Values>(
   form: FormInstance<Values>,
@@ -41,5 +43,9 @@ export function applyServerFieldErrors<Values>(
   target: FieldErrorTarget,
 ): number {
   if (!(error instanceof HttpError) || !error.fields) return 0;
-  return showFieldErrors(form, Object.entries(error.fields), target);
+  const errors = Object.entries(error.fields);
+  const placed = showFieldErrors(form, errors, target);
+  const unplaced = errors.filter(([field]) => formNameOf(target, field) === null);
+  if (unplaced.length > 0) showHttpError(unplaced.map(([field, text]) => `${field}: ${text}`).join('; '));
+  return placed;
 }

@@ -39,6 +39,8 @@ export const uk = {
   close: 'Закрити',
   retry: 'Повторити',
   skipRow: 'Пропустити рядок',
+  discardChanges: 'Відкинути зміни',
+  keepEditing: 'Продовжити редагування',
 };
 
 export type ComponentsTexts = typeof uk;
@@ -82,6 +84,8 @@ export const en: ComponentsTexts = {
   close: 'Close',
   retry: 'Retry',
   skipRow: 'Skip row',
+  discardChanges: 'Discard changes',
+  keepEditing: 'Keep editing',
 };
 
 export const ru: ComponentsTexts = {
@@ -122,4 +126,6 @@ export const ru: ComponentsTexts = {
   close: 'Закрыть',
   retry: 'Повторить',
   skipRow: 'Пропустить строку',
+  discardChanges: 'Отменить изменения',
+  keepEditing: 'Продолжить редактирование',
 };

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
 import type { UploadEngine } from './types';
 import { useUploadSnapshot } from './useUploadEngine';
@@ -13,9 +13,11 @@ export interface UploadButtonProps<Follow, Prompt, Answer> {
   accept?: string;
   disabled?: boolean;
   /**
-   * Called with the chosen file before the engine starts; false stops it (e.g. 'Select an issuer',
-   * 'Select a creator organization').
+   * Called when the button is pressed, before the file dialog opens; false keeps it closed (the
+   * check has said why, e.g. 'Select an issuer', 'Select a creator organization').
    */
+  beforeChoose?: () => boolean;
+  /** Called with the chosen file before the engine starts; false stops it. */
   beforeStart?: (file: File) => boolean | Promise<boolean>;
 }
 
@@ -27,11 +29,20 @@ export function UploadButton<Follow, Prompt, Answer>({
   label,
   accept = SPREADSHEET_ACCEPT,
   disabled,
+  beforeChoose,
   beforeStart,
 }: UploadButtonProps<Follow, Prompt, Answer>) {
   const { t } = useComponentsTranslation();
   const { state } = useUploadSnapshot(engine);
   const busy = state !== 'idle' && state !== 'complete' && state !== 'aborted' && state !== 'failed';
+  // antd opens the file dialog from the wrapper around the button: a refused check stops the press
+  // (a click, or Enter, which would also click) from reaching it.
+  const refused = (event: SyntheticEvent): boolean => {
+    if (!beforeChoose || beforeChoose()) return false;
+    event.stopPropagation();
+    event.preventDefault();
+    return true;
+  };
   return (
     <Upload
       accept={accept}
@@ -44,7 +55,15 @@ export function UploadButton<Follow, Prompt, Answer>({
         return Upload.LIST_IGNORE;
       }}
     >
-      <Button icon={<UploadOutlined />} disabled={disabled || busy} loading={busy}>
+      <Button
+        icon={<UploadOutlined />}
+        disabled={disabled || busy}
+        loading={busy}
+        onClick={refused}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') refused(event);
+        }}
+      >
         {label ?? t('upload')}
       </Button>
     </Upload>

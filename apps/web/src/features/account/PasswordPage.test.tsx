@@ -73,10 +73,12 @@ describe('the password page', { timeout: 20_000 }, () => {
     fillIn({ current: 'not-demo', next: 'correct horse battery', repeat: 'correct horse battery' });
 
     expect(await screen.findByText('wrong password')).toBeTruthy();
-    expect(http.post).toHaveBeenCalledExactlyOnceWith('/api/cab/v1/account/password', {
-      current_password: 'not-demo',
-      new_password: 'correct horse battery',
-    });
+    // The form shows the field errors: the client is told to raise no message for them.
+    expect(http.post).toHaveBeenCalledExactlyOnceWith(
+      '/api/cab/v1/account/password',
+      { current_password: 'not-demo', new_password: 'correct horse battery' },
+      { inlineFieldErrors: true },
+    );
     expect(screen.queryByTestId('password-changed')).toBeNull();
   });
 

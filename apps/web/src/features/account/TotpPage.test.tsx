@@ -55,11 +55,19 @@ describe('the authenticator page', { timeout: 20_000 }, () => {
 
     enterCode('12a3456', 'Confirm');
     await waitFor(() => expect(screen.getByTestId('totp-status').textContent).toBe('on'));
-    expect(http.post).toHaveBeenCalledWith('/api/cab/v1/account/totp/verify', { code: '123456' });
+    expect(http.post).toHaveBeenCalledWith(
+      '/api/cab/v1/account/totp/verify',
+      { code: '123456' },
+      { inlineFieldErrors: true },
+    );
 
     enterCode('654321', 'Turn off');
     await waitFor(() => expect(screen.getByTestId('totp-status').textContent).toBe('not set up'));
-    expect(http.delete).toHaveBeenCalledExactlyOnceWith('/api/cab/v1/account/totp', { code: '654321' });
+    expect(http.delete).toHaveBeenCalledExactlyOnceWith(
+      '/api/cab/v1/account/totp',
+      { code: '654321' },
+      { inlineFieldErrors: true },
+    );
   });
 
   it('asks for six digits before confirming', async () => {
@@ -97,6 +105,10 @@ describe('the authenticator page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
 
     await waitFor(() => expect(screen.getByTestId('totp-status').textContent).toBe('not set up'));
-    expect(http.delete).toHaveBeenCalledExactlyOnceWith('/api/cab/v1/account/totp', { password: 'demo' });
+    expect(http.delete).toHaveBeenCalledExactlyOnceWith(
+      '/api/cab/v1/account/totp',
+      { password: 'demo' },
+      { inlineFieldErrors: true },
+    );
   });
 });

@@ -3,6 +3,8 @@ import type { Language } from '../../i18n/languages';
 
 // The signed-in user's own account (apps/server/src/identity/account).
 const BASE = '/api/cab/v1/account';
+/** For the forms' calls: they put an answer's field errors under their fields. */
+const INLINE = { inlineFieldErrors: true } as const;
 
 export interface AccountProfile {
   login: string;
@@ -69,11 +71,12 @@ export interface LoginLogEntry {
 
 export const accountApi = {
   profile: (signal?: AbortSignal) => http.get<AccountProfile>(`${BASE}/profile`, { signal }),
-  saveProfile: (change: ProfileChange) => http.put<AccountProfile>(`${BASE}/profile`, change),
-  changePassword: (change: PasswordChange) => http.post<{ ok: true }>(`${BASE}/password`, change),
+  // The forms put field errors under their fields (applyServerFieldErrors).
+  saveProfile: (change: ProfileChange) => http.put<AccountProfile>(`${BASE}/profile`, change, INLINE),
+  changePassword: (change: PasswordChange) => http.post<{ ok: true }>(`${BASE}/password`, change, INLINE),
   enrolTotp: () => http.post<TotpEnrolment>(`${BASE}/totp/enrol`),
-  verifyTotp: (code: string) => http.post<{ ok: true }>(`${BASE}/totp/verify`, { code }),
-  removeTotp: (proof: TotpRemovalProof) => http.delete<{ ok: true }>(`${BASE}/totp`, proof),
+  verifyTotp: (code: string) => http.post<{ ok: true }>(`${BASE}/totp/verify`, { code }, INLINE),
+  removeTotp: (proof: TotpRemovalProof) => http.delete<{ ok: true }>(`${BASE}/totp`, proof, INLINE),
   sessions: (signal?: AbortSignal) => http.get<ListResult<AccountSession>>(`${BASE}/sessions`, { signal }),
   revokeSession: (id: string) =>
     http.delete<{ revoked: number }>(`${BASE}/sessions/${encodeURIComponent(id)}`),

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACQUIRER_BASE } from './acquirers/acquirerApi';
 import { AcquirersPage } from './acquirers/AcquirersPage';
 import { ATM_BASE } from './atms/atmApi';
@@ -98,6 +98,26 @@ describe('the directory list pages', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => 
     await bins.upload();
     expect(await screen.findByText('Select an issuer')).toBeTruthy();
     expect(bins.listed()).toHaveLength(1);
+  });
+
+  it('BIN upload: E1007 without an issuer is told so before the file dialog opens', async () => {
+    renderBins(E_CODES);
+    // A file input's click is what opens the browser's file dialog.
+    const openDialog = vi.spyOn(HTMLInputElement.prototype, 'click');
+    fireEvent.click(screen.getByRole('button', { name: /Upload issuer BINs/ }));
+    expect(await screen.findByText('Select an issuer')).toBeTruthy();
+    expect(openDialog).not.toHaveBeenCalled();
+  });
+
+  it('BIN upload: E1007 with an issuer chosen gets the file dialog', async () => {
+    renderBins(E_CODES);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Issuer' }), 'Be');
+    await user.click(await screen.findByTitle('Bank Beta'));
+    const openDialog = vi.spyOn(HTMLInputElement.prototype, 'click');
+    fireEvent.click(screen.getByRole('button', { name: /Upload issuer BINs/ }));
+    expect(openDialog).toHaveBeenCalled();
+    expect(screen.queryByText('Select an issuer')).toBeNull();
   });
 
   it('BIN upload: E1007 uploads for the issuer picked in the filter, searched or not', async () => {

@@ -79,6 +79,10 @@ export const uk = {
   drawer: {
     newTitle: 'Новий інцидент',
     title: 'Інцидент №{{id}}',
+    untitled: 'Інцидент',
+    notFound: 'Інцидент №{{id}} не знайдено.',
+    notFoundNoNumber: 'Інцидент не знайдено.',
+    loadFailed: 'Не вдалося завантажити інцидент.',
     readOnly: 'лише перегляд',
     deleteNotAllowed: 'Цей інцидент не можна видалити: його видаляє лише організація, що його зареєструвала.',
     deleteDeleted: 'Цей інцидент уже видалено.',
@@ -232,6 +236,10 @@ export const en: IncidentsTexts = {
   drawer: {
     newTitle: 'New incident',
     title: 'Incident #{{id}}',
+    untitled: 'Incident',
+    notFound: 'Incident #{{id}} was not found.',
+    notFoundNoNumber: 'The incident was not found.',
+    loadFailed: 'The incident could not be loaded.',
     readOnly: 'read only',
     deleteNotAllowed:
       'This incident cannot be deleted here: only the organisation that registered it may delete it.',
@@ -384,6 +392,10 @@ export const ru: IncidentsTexts = {
   drawer: {
     newTitle: 'Новый инцидент',
     title: 'Инцидент №{{id}}',
+    untitled: 'Инцидент',
+    notFound: 'Инцидент №{{id}} не найден.',
+    notFoundNoNumber: 'Инцидент не найден.',
+    loadFailed: 'Не удалось загрузить инцидент.',
     readOnly: 'только просмотр',
     deleteNotAllowed:
       'Этот инцидент нельзя удалить: удаляет его только организация, которая его зарегистрировала.',

@@ -14,20 +14,29 @@ export type CounterValues = Record<CounterName, number | null>;
 
 const NO_COUNTS: CounterValues = { crc: null, fpt: null };
 
-/** The counters the user's codes allow (U22/E22 Crime Check, U1006/E1006 FPT). */
-export function visibleCounters(user: SessionUserLike): CounterName[] {
+/**
+ * The counters to poll: those the installation serves (`/config`; a service not yet built has
+ * none, and asking would only fill the console with 404s) and the user's codes allow (U22/E22
+ * Crime Check, U1006/E1006 FPT).
+ */
+export function visibleCounters(user: SessionUserLike, served: readonly CounterName[]): CounterName[] {
   return [
     ...(canSeeCrimeCheckCounter(user) ? (['crc'] as const) : []),
     ...(canSeeFptCounter(user) ? (['fpt'] as const) : []),
-  ];
+  ].filter((counter) => served.includes(counter));
 }
 
 /** Polls the user's counters and takes pushed values; null means "no counter" (no badge). */
-export function useCounters(user: SessionUserLike): {
+export function useCounters(
+  user: SessionUserLike,
+  served: readonly CounterName[],
+): {
   counts: CounterValues;
   setCount: (counter: CounterName, value: number) => void;
 } {
-  const counters = useMemo(() => visibleCounters(user), [user]);
+  const servedKey = served.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the served list by value, not identity
+  const counters = useMemo(() => visibleCounters(user, served), [user, servedKey]);
   const [counts, setCounts] = useState<CounterValues>(NO_COUNTS);
 
   useEffect(() => {

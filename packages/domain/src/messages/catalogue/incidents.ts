@@ -2,10 +2,10 @@ import type { MessageText } from '../message-text.js';
 
 /** Incident registry (spec 1 §5, §8). */
 export const incidentMessages = {
-  // The spec quotes this text in Russian and shows it so in every interface language.
+  // The spec quotes this text in Russian; the Russian keeps its wording, the others translate it.
   field_not_available_for_category: {
-    en: 'недоступное поле для данной категории',
-    uk: 'недоступное поле для данной категории',
+    en: 'field not available for this category',
+    uk: 'поле недоступне для цієї категорії',
     ru: 'недоступное поле для данной категории',
   },
   phone_invalid: {

@@ -29,8 +29,11 @@ export interface AcquirerIdKey {
 }
 
 export const acquirerApi = {
-  add: (record: AcquirerIdInput) => http.post<AcquirerIdView>(`${ACQUIRER_BASE}/add`, record),
-  update: (record: AcquirerIdInput) => http.post<AcquirerIdView>(`${ACQUIRER_BASE}/update`, record),
+  // The dialog puts field errors under its fields (useDirectoryDialog).
+  add: (record: AcquirerIdInput) =>
+    http.post<AcquirerIdView>(`${ACQUIRER_BASE}/add`, record, { inlineFieldErrors: true }),
+  update: (record: AcquirerIdInput) =>
+    http.post<AcquirerIdView>(`${ACQUIRER_BASE}/update`, record, { inlineFieldErrors: true }),
   remove: (key: AcquirerIdKey) => http.post<CountAnswer>(`${ACQUIRER_BASE}/delete`, key),
   cardSystems: (signal?: AbortSignal) =>
     http.get<ListResult<CardSystem>>(`${ACQUIRER_BASE}/card_system/list`, { signal }),

@@ -12,7 +12,7 @@ import { OrganisationField } from '../shared/OrganisationField';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import { orgOptionOf, useDirectoryAccess } from '../shared/useDirectoryAccess';
 import { useDirectoryDialog, type SaveOutcome } from '../shared/useDirectoryDialog';
-import { ATM_PATHS, atmApi, type AtmView } from './atmApi';
+import { ATM_PATHS, atmApi, atmDialogApi, type AtmView } from './atmApi';
 import { atmDialogState } from './atmDialogState';
 import { FileInfoPanel, LoadedFromFilePanel } from './AtmFilePanels';
 import { atmFormValuesOf, toAtmRecord, type AtmFormValues } from './atmForm';
@@ -64,7 +64,7 @@ export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDi
   const { form, control } = useDirectoryDialog<AtmFormValues>({
     mode,
     serverFields: SERVER_FIELDS,
-    save: addOrUpdate(mode, atmApi, toAtmRecord),
+    save: addOrUpdate(mode, atmDialogApi, toAtmRecord),
     remove: () => atmApi.remove(record?.org_id ?? 0, record?.term_id ?? ''),
     onDone: (outcome) => (outcome === 'deleted' ? onDeleted?.() : onSaved(outcome)),
   });

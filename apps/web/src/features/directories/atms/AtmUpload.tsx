@@ -43,6 +43,7 @@ export function AtmUpload({ page }: { page: DirectoryPageState }) {
         label={t('atms.upload')}
         // Without E1008 the upload works only when the filter is the own organisation.
         disabled={!page.groupAllowed}
+        beforeChoose={upload.beforeChoose}
         beforeStart={upload.beforeStart}
       />
       <UploadDialog

@@ -1,4 +1,4 @@
-import { http, HttpError } from '../../../api/http';
+import { http, type ListResult } from '../../../api/http';
 import type { CodeList, CountAnswer } from '../shared/directoryTypes';
 
 // The ATM directory (apps/server/src/modules/atms), U1008 or E1008.
@@ -71,18 +71,27 @@ export interface LocationHint {
 export const atmApi = {
   get: (orgId: number, termId: string, signal?: AbortSignal) =>
     http.post<AtmView>(`${ATM_BASE}/get`, { org_id: orgId, term_id: termId }, { signal }),
-  /** The stored ATM, or null when the acquirer has none with this terminal id (the server's 404). */
-  find: (orgId: number, termId: string, signal?: AbortSignal): Promise<AtmView | null> =>
-    http
-      .post<AtmView>(
-        `${ATM_BASE}/get`,
-        { org_id: orgId, term_id: termId },
-        { signal, expectedStatuses: [404] },
-      )
-      .catch((error: unknown) => {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      }),
+  /**
+   * The stored ATM, or null when the acquirer has none with this terminal id. Asked of the list
+   * first: a new terminal (most rows of a first upload) must not cost a 404 from /get, which the
+   * browser logs as an error whatever the client makes of it.
+   */
+  find: async (orgId: number, termId: string, signal?: AbortSignal): Promise<AtmView | null> => {
+    // The list matches the terminal id as a prefix; sorted ascending, the exact one comes first.
+    const { list } = await http.post<ListResult<AtmListRow>>(
+      `${ATM_BASE}/list`,
+      {
+        filter: { org_id: orgId, term_id: termId },
+        page_number: 1,
+        page_size: 1,
+        sort_field: 'term_id',
+        sort_order: 'ascend',
+      },
+      { signal },
+    );
+    if (list[0]?.term_id !== termId) return null;
+    return atmApi.get(orgId, termId, signal);
+  },
   add: (record: AtmRecordInput, signal?: AbortSignal) =>
     http.post<AtmView>(`${ATM_BASE}/add`, record, { signal }),
   update: (record: AtmRecordInput, signal?: AbortSignal) =>
@@ -107,3 +116,10 @@ export const ATM_PATHS = {
 } as const;
 
 export const ATM_TEMPLATE_FILE_NAME = 'atm_list_template.xlsx';
+
+/** /add and /update as the ATM dialog calls them: it puts field errors under its fields. */
+export const atmDialogApi = {
+  add: (record: AtmRecordInput) => http.post<AtmView>(`${ATM_BASE}/add`, record, { inlineFieldErrors: true }),
+  update: (record: AtmRecordInput) =>
+    http.post<AtmView>(`${ATM_BASE}/update`, record, { inlineFieldErrors: true }),
+};

@@ -24,7 +24,12 @@ export function BinUpload({ page }: { page: DirectoryPageState }) {
 
   return (
     <>
-      <UploadButton engine={upload.engine} label={t('bins.upload')} beforeStart={upload.beforeStart} />
+      <UploadButton
+        engine={upload.engine}
+        label={t('bins.upload')}
+        beforeChoose={upload.beforeChoose}
+        beforeStart={upload.beforeStart}
+      />
       <UploadDialog
         engine={upload.engine}
         title={t('bins.uploadTitle')}

@@ -59,8 +59,10 @@ export interface BinUploadAnswer {
 }
 
 export const binApi = {
-  add: (record: BinRecordInput) => http.post<BinView>(`${BIN_BASE}/add`, record),
-  update: (record: BinRecordInput) => http.post<BinView>(`${BIN_BASE}/update`, record),
+  // The BIN dialog puts field errors under its fields (useDirectoryDialog).
+  add: (record: BinRecordInput) => http.post<BinView>(`${BIN_BASE}/add`, record, { inlineFieldErrors: true }),
+  update: (record: BinRecordInput) =>
+    http.post<BinView>(`${BIN_BASE}/update`, record, { inlineFieldErrors: true }),
   remove: (bin: string) => http.post<CountAnswer>(`${BIN_BASE}/delete`, { bin }),
   groupUpdate: (orgId: number, list: string[], set?: BinGroupSet) =>
     http.post<CountAnswer>(`${BIN_BASE}/group_update`, { org_id: orgId, list, ...(set ? { set } : {}) }),

@@ -8,6 +8,10 @@ import type { ContactKind, ContactView } from './contactApi';
 import { CONTACT_KINDS, type ContactColumn } from './contactKinds';
 import { useOrgTypeLabel } from './useOrgTypeLabel';
 
+/** A tick column: its header ('Connected to FPT') wraps onto two lines. */
+const FLAG_WIDTH = 130;
+const MIN_TABLE_WIDTH = 960;
+
 interface ContactTableProps extends DirectoryTableProps<ContactView> {
   kind: ContactKind;
 }
@@ -20,8 +24,8 @@ export function ContactTable({ kind, list, onOpen }: ContactTableProps) {
   const all: Record<ContactColumn, TableColumnsType<ContactView>[number]> = {
     name: sortableColumn(list, 'name', t('contacts.name')),
     type: { key: 'type', dataIndex: 'org_type_id', title: t('contacts.type'), render: orgTypeLabel },
-    mfo: { key: 'mfo', dataIndex: 'mfo', title: t('contacts.mfo') },
-    edrpou: { key: 'edrpou', dataIndex: 'edrpou', title: t('contacts.edrpou') },
+    mfo: { key: 'mfo', dataIndex: 'mfo', title: t('contacts.mfo'), width: 90 },
+    edrpou: { key: 'edrpou', dataIndex: 'edrpou', title: t('contacts.edrpou'), width: 110 },
     region: { key: 'region', dataIndex: 'region', title: t('contacts.region') },
     monitoring_email: {
       key: 'monitoring_email',
@@ -38,12 +42,14 @@ export function ContactTable({ kind, list, onOpen }: ContactTableProps) {
       key: 'fpt',
       dataIndex: 'fpt_connected',
       title: t('contacts.fptConnected'),
+      width: FLAG_WIDTH,
       render: flag,
     },
     card_info_connected: {
       key: 'card_info',
       dataIndex: 'card_info_connected',
       title: t('contacts.cardInfoConnected'),
+      width: FLAG_WIDTH,
       render: flag,
     },
   };
@@ -52,6 +58,10 @@ export function ContactTable({ kind, list, onOpen }: ContactTableProps) {
       list={list}
       rowKey="id"
       columns={CONTACT_KINDS[kind].columns.map((column) => all[column])}
+      // Fixed widths that fit beside the sidebar at 1440 px (long headers and e-mails wrap); on a
+      // narrower screen the table scrolls sideways from this width.
+      tableLayout="fixed"
+      scroll={{ x: MIN_TABLE_WIDTH }}
       onOpen={onOpen}
     />
   );

@@ -38,8 +38,9 @@ export interface ContactChange {
 }
 
 export const contactApi = {
+  // The dialog puts field errors under its fields (useDirectoryDialog).
   update: (kind: ContactKind, change: ContactChange) =>
-    http.post<ContactView>(`${CONTACTS_BASE}/${kind}/update`, change),
+    http.post<ContactView>(`${CONTACTS_BASE}/${kind}/update`, change, { inlineFieldErrors: true }),
 };
 
 export const contactHistoryPath = (kind: ContactKind): string => `${CONTACTS_BASE}/${kind}/history`;

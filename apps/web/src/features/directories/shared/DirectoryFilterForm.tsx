@@ -3,6 +3,7 @@ import { Button, Form } from 'antd';
 import type { ReactNode } from 'react';
 import type { DirectoryFilters } from './useDirectoryList';
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
+import './filterForm.css';
 
 interface DirectoryFilterFormProps<Values> {
   /** The form's name, which prefixes its fields' ids. */
@@ -27,6 +28,7 @@ export function DirectoryFilterForm<Values extends object>({
       name={props.name}
       form={filters.form}
       layout="inline"
+      className="afx-filter-form"
       initialValues={filters.initialValues}
       onFinish={filters.onSearch}
     >

@@ -16,7 +16,7 @@ export interface DirectoryTableProps<Row> {
 }
 
 type DirectoryTableOwnProps<Row> = DirectoryTableProps<Row> &
-  Pick<ListTableProps<Row>, 'rowKey' | 'columns' | 'busy'>;
+  Pick<ListTableProps<Row>, 'rowKey' | 'columns' | 'busy' | 'scroll' | 'tableLayout'>;
 
 /** A directory list whose rows open their dialog on a click (spec 3 §2.2–§2.4). */
 export function DirectoryTable<Row extends object>({ onOpen, ...table }: DirectoryTableOwnProps<Row>) {

@@ -61,8 +61,8 @@ export function useDirectoryUpload<C extends SheetColumns, Follow, Prompt, Answe
   const [oldDeleted, setOldDeleted] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  /** Settles the organisation; false (after the warning) when there is none to work on. */
-  const beforeStart = (): boolean => {
+  /** The organisation the upload would work on, or (after the warning) null when there is none. */
+  const chosenTarget = () => {
     // The organisation the user sees in the filter, even if they have not pressed Search since.
     const shownOrgId = args.page.shownOrgId();
     const chosen = directoryUploadTarget({
@@ -71,10 +71,19 @@ export function useDirectoryUpload<C extends SheetColumns, Follow, Prompt, Answe
       ownOrgId: access.ownOrgId,
       selectWarning: args.selectWarning,
     });
-    if ('warning' in chosen) {
-      void message.warning(tm(chosen.warning), NOTICE_SECONDS.warning);
-      return false;
-    }
+    if (!('warning' in chosen)) return { shownOrgId, orgId: chosen.orgId };
+    void message.warning(tm(chosen.warning), NOTICE_SECONDS.warning);
+    return null;
+  };
+
+  /** Before the file dialog opens: there must be an organisation to work on. */
+  const beforeChoose = (): boolean => chosenTarget() !== null;
+
+  /** Settles the organisation; false (after the warning) when there is none to work on. */
+  const beforeStart = (): boolean => {
+    const chosen = chosenTarget();
+    if (!chosen) return false;
+    const { shownOrgId } = chosen;
     // Without the E-code the upload works on the own organisation, set as the filter; with it, the
     // list shows the organisation the upload works on.
     if (!access.extended) args.page.filters.onOwn();
@@ -126,6 +135,7 @@ export function useDirectoryUpload<C extends SheetColumns, Follow, Prompt, Answe
   return {
     engine,
     snapshot,
+    beforeChoose,
     beforeStart,
     oldDeleted,
     deleteOldAction,

@@ -44,14 +44,16 @@ export const incidentApi = {
   ): Promise<ListResult<IncidentListRow>> =>
     fetchList<IncidentListRow>(INCIDENT_PATHS.list, { ...query, locale }, { signal }),
 
+  /** A missing incident (404) is told in the drawer, not as an error message. */
   get: (key: IncidentKey, signal?: AbortSignal): Promise<IncidentView> =>
-    http.post<IncidentView>(INCIDENT_PATHS.get, key, { signal }),
+    http.post<IncidentView>(INCIDENT_PATHS.get, key, { signal, expectedStatuses: [404] }),
 
+  // The drawer puts field errors under its fields (useSaveIncident).
   create: (body: IncidentCreateRequest): Promise<IncidentCreated> =>
-    http.post<IncidentCreated>(INCIDENT_PATHS.create, body),
+    http.post<IncidentCreated>(INCIDENT_PATHS.create, body, { inlineFieldErrors: true }),
 
   update: (body: IncidentUpdateRequest): Promise<{ id: number }> =>
-    http.post<{ id: number }>(INCIDENT_PATHS.update, body),
+    http.post<{ id: number }>(INCIDENT_PATHS.update, body, { inlineFieldErrors: true }),
 
   remove: (body: { id: number; reason: string }): Promise<{ id: number }> =>
     http.post<{ id: number }>(INCIDENT_PATHS.delete, body),

@@ -69,6 +69,8 @@ export function CategoriesPage() {
         dataSource={categories.data ?? []}
         loading={categories.isPending || domains.isPending}
         pagination={false}
+        // On a phone the nested lists scroll sideways inside the card; the page keeps its width.
+        scroll={{ x: 'max-content' }}
         data-testid="categories-table"
         expandable={{
           // Every category opens expanded, also when the list arrives after the first render.

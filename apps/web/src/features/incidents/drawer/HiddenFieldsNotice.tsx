@@ -6,7 +6,7 @@ import { filledHiddenFields, type IncidentFormValues } from './incidentFormValue
 
 /**
  * Values the chosen category does not take (a row of an uploaded sheet, or a category changed after
- * filling): named with the spec's 'недоступное поле для данной категории', since they are not saved.
+ * filling): named with 'field not available for this category', since they are not saved.
  */
 export function HiddenFieldsNotice({
   values,

@@ -66,10 +66,10 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
       domainId: 1,
       details: { pan: '4149497812345678', passport_id: 'КА482913', url: 'https://fraud.example' },
     });
-    expect(await screen.findByText('недоступное поле для данной категории: Passport, URL')).toBeTruthy();
+    expect(await screen.findByText('field not available for this category: Passport, URL')).toBeTruthy();
     await chooseDomain('Money mule (person)');
     // The passport is a field of this one; the URL still is not.
-    expect(await screen.findByText('недоступное поле для данной категории: URL')).toBeTruthy();
+    expect(await screen.findByText('field not available for this category: URL')).toBeTruthy();
   });
 
   it("opens the 'Option N' tab the filled fields point to", async () => {
@@ -255,6 +255,29 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('closes an own incident opened and left unchanged without asking', async () => {
+    serveIncident(incidentView());
+    const { onClose } = renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    // Loaded: the form holds the incident's values.
+    await waitFor(() => expect((screen.getByLabelText('Full name') as HTMLInputElement).value).not.toBe(''));
+    fireEvent.click(screen.getByLabelText('Close'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(document.querySelector('.ant-modal-confirm-title')).toBeNull();
+  });
+
+  it('closes without asking when a change was typed and then undone', async () => {
+    serveIncident(incidentView());
+    const { onClose } = renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    const fullname = await screen.findByLabelText('Full name');
+    await waitFor(() => expect((fullname as HTMLInputElement).value).not.toBe(''));
+    const original = (fullname as HTMLInputElement).value;
+    fireEvent.change(fullname, { target: { value: 'Мельник Оксана' } });
+    fireEvent.change(fullname, { target: { value: original } });
+    fireEvent.click(screen.getByLabelText('Close'));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(document.querySelector('.ant-modal-confirm-title')).toBeNull();
+  });
+
   it("asks 'Cancel last changes?' before closing with unsaved changes", async () => {
     serveIncident(incidentView());
     const { onClose } = renderDrawer({ kind: 'existing', key: { id2: 555 } });
@@ -265,7 +288,13 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
       await screen.findByText('Cancel last changes?', { selector: '.ant-modal-confirm-title' }),
     ).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByText('OK'));
+    // The answers say what they do; 'Keep editing' leaves the drawer open.
+    fireEvent.click(screen.getByText('Keep editing'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText('Close'));
+    // The first confirmation may still be fading out: answer the newest one.
+    await waitFor(() => expect(screen.getAllByText('Discard changes').length).toBe(2));
+    fireEvent.click(screen.getAllByText('Discard changes')[1]!);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

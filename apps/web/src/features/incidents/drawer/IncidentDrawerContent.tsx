@@ -7,6 +7,7 @@ import {
 } from '@afx/domain';
 import { Alert, App, Button, Drawer, Flex, Form, Result, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { HttpError } from '../../../api/http';
 import { useCategoryDomains, useIncident } from '../api/incidentQueries';
 import type { IncidentView } from '../api/incidentTypes';
 import { useDomainText } from '../useDomainText';
@@ -16,7 +17,7 @@ import type { IncidentDrawerTarget } from './drawerTarget';
 import type { IncidentDrawerProps } from './IncidentDrawer';
 import { IncidentForm } from './IncidentForm';
 import { IncidentHistory } from './IncidentHistory';
-import { detailsInputOf, formValuesOf, type IncidentFormValues } from './incidentFormValues';
+import { detailsInputOf, formChanged, formValuesOf, type IncidentFormValues } from './incidentFormValues';
 import { useComponentsTranslation } from '../../../components/i18n/useComponentsTranslation';
 import { HiddenFieldsNotice } from './HiddenFieldsNotice';
 import { IncidentSummary } from './IncidentSummary';
@@ -72,6 +73,9 @@ export function IncidentDrawerContent({
     : 0;
   const setIndex = chosenSet ?? detectedSet;
 
+  // What the form held when opened: closing asks only when the values differ from it. (antd marks
+  // every field set by setFieldsValue as touched, so "touched" would ask on every loaded incident.)
+  const openedValues = incident ? formValuesOf(incident.category_domain_id, incident.details) : initialValues;
   useEffect(() => {
     if (incident) form.setFieldsValue(formValuesOf(incident.category_domain_id, incident.details));
   }, [incident, form]);
@@ -87,8 +91,13 @@ export function IncidentDrawerContent({
       });
       return;
     }
-    if (rights.canEdit && form.isFieldsTouched()) {
-      modal.confirm({ title: text('cancel_changes_confirm'), onOk: onClose });
+    if (rights.canEdit && formChanged(openedValues, form.getFieldsValue(true) as IncidentFormValues)) {
+      modal.confirm({
+        title: text('cancel_changes_confirm'),
+        okText: tc('discardChanges'),
+        cancelText: tc('keepEditing'),
+        onOk: onClose,
+      });
       return;
     }
     onClose();
@@ -101,8 +110,20 @@ export function IncidentDrawerContent({
   };
 
   const isNew = target.kind === 'new';
-  const title = isNew ? t('drawer.newTitle') : t('drawer.title', { id: incident?.id ?? '' });
+  // The number shown: the loaded incident's, else the one asked for (/incidents/id/{id}).
+  const number = incident?.id ?? (target.kind === 'existing' && 'id' in target.key ? target.key.id : null);
+  const title = isNew
+    ? t('drawer.newTitle')
+    : number === null
+      ? t('drawer.untitled')
+      : t('drawer.title', { id: number });
   const failed = !isNew && incidentQuery.isError;
+  const missing = incidentQuery.error instanceof HttpError && incidentQuery.error.status === 404;
+  const failure = !missing
+    ? t('drawer.loadFailed')
+    : number === null
+      ? t('drawer.notFoundNoNumber')
+      : t('drawer.notFound', { id: number });
 
   return (
     <Drawer
@@ -152,7 +173,7 @@ export function IncidentDrawerContent({
         </Flex>
       ) : null}
       {failed ? (
-        <Result status="warning" title={text('not_found')} />
+        <Result status={missing ? 'info' : 'warning'} title={failure} />
       ) : (
         <>
           {/* A delete link (…/delete?…) for an incident this user may not delete says why nothing happens. */}

@@ -101,3 +101,15 @@ export function filledHiddenFields(values: IncidentFormValues, visible: Readonly
   }
   return hidden;
 }
+
+/**
+ * Whether the form says something else than it did when opened: the category or any detail after
+ * the domain's clean-up (a value typed and typed back, or an empty phone row added, is no change).
+ */
+export function formChanged(opened: IncidentFormValues, current: IncidentFormValues): boolean {
+  if ((opened.category_domain_id ?? null) !== (current.category_domain_id ?? null)) return true;
+  const before = normalizeIncidentDetails(detailsInputOf(opened));
+  const after = normalizeIncidentDetails(detailsInputOf(current));
+  if (JSON.stringify(before.phones) !== JSON.stringify(after.phones)) return true;
+  return TEXT_DETAIL_FIELDS.some((field) => (before[field] ?? '') !== (after[field] ?? ''));
+}

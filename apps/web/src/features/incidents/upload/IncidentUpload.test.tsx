@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HttpModule from '../../../api/http';
 import { DOMAINS, EXPERT, renderIncidents, serve } from '../incidentsTestKit';
@@ -43,9 +44,15 @@ async function pick(label: string, option: string) {
 }
 
 /** Opens the upload, picks the creator (unless told not to) and gives the file. */
-async function upload(rows: unknown[][], options: { pickCreator?: boolean } = {}) {
+async function upload(rows: unknown[][], options: { pickCreator?: boolean; motion?: boolean } = {}) {
   const onFinished = vi.fn();
-  renderIncidents(<IncidentUpload onFinished={onFinished} />, { profile: EXPERT });
+  renderIncidents(
+    // Without motion a closed modal is gone at once, as after its animation in a browser.
+    <ConfigProvider theme={{ token: { motion: options.motion ?? true } }}>
+      <IncidentUpload onFinished={onFinished} />
+    </ConfigProvider>,
+    { profile: EXPERT },
+  );
   fireEvent.click(screen.getByText('Upload'));
   await screen.findByText('Choose a file');
   if (options.pickCreator !== false) {
@@ -69,6 +76,31 @@ describe('IncidentUpload', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Select a creator organization')).toBeTruthy();
     expect(screen.queryByText('Upload incidents', { selector: '.ant-modal-title' })).toBeTruthy();
     expect(calls.some((call) => call.path === `${API}/incident/create`)).toBe(false);
+  });
+
+  it('asks E1000 for the creator before the file dialog opens', async () => {
+    serveUpload();
+    renderIncidents(<IncidentUpload onFinished={vi.fn()} />, { profile: EXPERT });
+    fireEvent.click(screen.getByText('Upload'));
+    const openDialog = vi.spyOn(HTMLInputElement.prototype, 'click');
+    fireEvent.click(await screen.findByText('Choose a file'));
+    expect(await screen.findByText('Select a creator organization')).toBeTruthy();
+    expect(openDialog).not.toHaveBeenCalled();
+  });
+
+  it('shows the chosen creator by name when the upload is opened again', async () => {
+    serveUpload();
+    await upload([['Event_Date'], ['01.01.2026']], { motion: false });
+    await screen.findByText('Column headers error');
+    const progress = screen.getByText('Column headers error').closest<HTMLElement>('.ant-modal');
+    fireEvent.click(within(progress ?? document.body).getByText('Close'));
+    await waitFor(() => expect(document.querySelector('#upload-creator-org')).toBeNull());
+    fireEvent.click(screen.getByText('Upload'));
+    await screen.findByText('Choose a file');
+    const chosen = (label: string) =>
+      screen.getByLabelText(label).closest('.ant-select')?.querySelector('.ant-select-content')?.textContent;
+    expect(chosen('Creator organisation')).toBe('Bank Alpha');
+    expect(chosen('Creator user')).toBe('alpha.analyst');
   });
 
   it('stops on a wrong header with the column names', async () => {

@@ -7,14 +7,14 @@ import { IncidentDrawer } from '../drawer/IncidentDrawer';
 import { useDomainText } from '../useDomainText';
 import { useIncidentsTranslation } from '../useIncidentsTranslation';
 import { incidentUploadPlugin } from './incidentUploadPlugin';
-import { UploadCreatorModal, type UploadCreator } from './UploadCreatorModal';
+import { creatorIds, UploadCreatorModal, type UploadCreator } from './UploadCreatorModal';
 
 interface IncidentUploadProps {
   /** The upload dialog was closed: the list reloads (rows may have been created). */
   onFinished: () => void;
 }
 
-const NO_CREATOR: UploadCreator = { orgId: null, userId: null };
+const NO_CREATOR: UploadCreator = { org: null, user: null };
 
 /**
  * Spreadsheet upload of incidents for E1000 (spec 1 §4, §5): pick the creator organisation and
@@ -31,17 +31,21 @@ export function IncidentUpload({ onFinished }: IncidentUploadProps) {
   const [lastDomainId, setLastDomainId] = useState<number | undefined>(undefined);
   const { engine, snapshot } = useUploadEngine(incidentUploadPlugin());
   const prompt = snapshot.waiting ? snapshot.prompt : null;
+  const { orgId, userId } = creatorIds(creator);
 
-  const beforeStart = () => {
+  /** The creator is chosen; else (after the warning) false. Asked before the file dialog opens. */
+  const creatorChosen = () => {
     const missing = checkUploadCreator({
       extended: true,
-      creatorOrgId: creator.orgId,
-      creatorUserId: creator.userId,
+      creatorOrgId: orgId,
+      creatorUserId: userId,
     });
-    if (missing) {
-      void message.warning(text(missing), 5);
-      return false;
-    }
+    if (missing) void message.warning(text(missing), 5);
+    return !missing;
+  };
+
+  const beforeStart = () => {
+    if (!creatorChosen()) return false;
     setPicking(false);
     setLastDomainId(undefined);
     return true;
@@ -72,6 +76,7 @@ export function IncidentUpload({ onFinished }: IncidentUploadProps) {
           engine={engine}
           label={t('upload.chooseFile')}
           accept=".xlsx,.xls"
+          beforeChoose={creatorChosen}
           beforeStart={beforeStart}
         />
       </UploadCreatorModal>
@@ -86,12 +91,12 @@ export function IncidentUpload({ onFinished }: IncidentUploadProps) {
       />
       <IncidentDrawer
         target={
-          prompt && creator.orgId && creator.userId
+          prompt && orgId && userId
             ? {
                 kind: 'new',
                 domainId: lastDomainId,
                 details: prompt.row,
-                creator: { orgId: creator.orgId, userId: creator.userId },
+                creator: { orgId, userId },
               }
             : null
         }

@@ -1,12 +1,21 @@
 import { Form, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { RemoteSelect } from '../../../components/remote-select';
+import { RemoteSelect, type RemoteOption } from '../../../components/remote-select';
 import { INCIDENT_PATHS } from '../api/incidentApi';
 import { useIncidentsTranslation } from '../useIncidentsTranslation';
 
+/** The chosen organisation and user, with their names: the dialog is built anew on every opening. */
 export interface UploadCreator {
-  orgId: number | null;
-  userId: number | null;
+  org: RemoteOption | null;
+  user: RemoteOption | null;
+}
+
+const idOf = (option: RemoteOption | null): number | null =>
+  typeof option?.value === 'number' ? option.value : null;
+
+/** The chosen organisation's and user's ids, as the upload sends them. */
+export function creatorIds(creator: UploadCreator): { orgId: number | null; userId: number | null } {
+  return { orgId: idOf(creator.org), userId: idOf(creator.user) };
 }
 
 interface UploadCreatorModalProps {
@@ -31,23 +40,23 @@ export function UploadCreatorModal({ open, creator, onChange, onCancel, children
           <RemoteSelect
             id="upload-creator-org"
             url={INCIDENT_PATHS.organisations}
-            value={creator.orgId}
-            onChange={(orgId) => onChange({ orgId: typeof orgId === 'number' ? orgId : null, userId: null })}
+            value={idOf(creator.org)}
+            initialOption={creator.org}
+            onChange={(_orgId, org) => onChange({ org, user: null })}
             allowClear
           />
         </Form.Item>
         <Form.Item label={t('upload.creatorUser')} htmlFor="upload-creator-user" required>
           <RemoteSelect
             // A new organisation starts a new user search.
-            key={creator.orgId ?? 'none'}
+            key={idOf(creator.org) ?? 'none'}
             id="upload-creator-user"
             url={INCIDENT_PATHS.users}
-            value={creator.userId}
-            extraFilter={creator.orgId ? { org_id: creator.orgId } : undefined}
-            onChange={(userId) =>
-              onChange({ ...creator, userId: typeof userId === 'number' ? userId : null })
-            }
-            disabled={!creator.orgId}
+            value={idOf(creator.user)}
+            initialOption={creator.user}
+            extraFilter={creator.org ? { org_id: creator.org.value } : undefined}
+            onChange={(_userId, user) => onChange({ ...creator, user })}
+            disabled={!creator.org}
             allowClear
           />
         </Form.Item>
