@@ -150,6 +150,21 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
     expect(screen.queryByText('format: dd.mm.yyyy')).toBeNull();
   });
 
+  it('saves an uploaded row’s date typed 2025-11-20 as 20.11.2025, its field never visited', async () => {
+    const calls = serveIncident(incidentView(), {
+      [`${API}/incident/create`]: () => ({ id: 42, id2: 9042, forum_msg_id: null, forum_msg_url: null }),
+    });
+    const { onSaved } = renderDrawer({
+      kind: 'new',
+      domainId: 3,
+      details: { event_date: '2025-11-20', phones: [{ number: '380501112201', type: 1 }] },
+    });
+    fireEvent.click(await screen.findByText('Create'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const create = calls.find((call) => call.path === `${API}/incident/create`);
+    expect(create?.body).toMatchObject({ details: { event_date: '20.11.2025' } });
+  });
+
   it('picks a date in the calendar, with no day after today', async () => {
     serveIncident(incidentView());
     renderDrawer({ kind: 'new', domainId: 3 });
