@@ -10,6 +10,7 @@ import {
   formatInstantToMinute,
   fromIsoDate,
   normalizeLooseDate,
+  rewriteDateForm,
   normalizeTransactionDateTime,
   parseDate,
   toIsoDate,
@@ -45,8 +46,11 @@ describe('checkPastDate — event_date and erdr_date: "dd.MM.yyyy, not in the fu
     ['yesterday', '14.06.2024', null],
     ['tomorrow', '16.06.2024', 'date_in_future'],
     ['next year', '15.06.2025', 'date_in_future'],
-    ['"31.02.2024" is no date', '31.02.2024', 'date_format'],
+    ['"31.02.2024": the form is right, the day does not exist', '31.02.2024', 'date_not_exists'],
+    ['"29.02.2026": no leap day in a common year', '29.02.2026', 'date_not_exists'],
+    ['"15.13.2024": no thirteenth month', '15.13.2024', 'date_not_exists'],
     ['wrong separators', '15-06-2024', 'date_format'],
+    ['no date at all', '15.06', 'date_format'],
   ])('%s: %s → %s', (_name, value, expected) => {
     expect(checkPastDate(value, NOW)).toBe(expected);
   });
@@ -119,6 +123,23 @@ describe('card-blocking date — "normalised from several separators and formats
     ['', null],
   ])('%j → %s', (value, expected) => {
     expect(normalizeLooseDate(value)).toBe(expected);
+  });
+});
+
+describe('a typed date in any accepted form, written dd.MM.yyyy for the check to judge', () => {
+  it.each([
+    ['2026-11-20', '20.11.2026'],
+    ['01.01.26', '01.01.2026'],
+    ['1.6.2024', '01.06.2024'],
+    ['20112026', '20.11.2026'],
+    [' 20.11.2026 ', '20.11.2026'],
+    // The day is checked afterwards ('no such date'), not lost as a wrong form.
+    ['31.02.2026', '31.02.2026'],
+    ['2026-02-31', '31.02.2026'],
+    ['June 1', null],
+    ['', null],
+  ])('%j → %s', (value, expected) => {
+    expect(rewriteDateForm(value)).toBe(expected);
   });
 });
 

@@ -154,10 +154,13 @@ export function defaultDateRange(
   return { from: formatDate(addDays(today, -days)), to: formatDate(today) };
 }
 
-/** dd.MM.yyyy, a real date, not after today in Kyiv ('date must not be in the future'). */
+/**
+ * dd.MM.yyyy, a real date, not after today in Kyiv. A right form naming a day the calendar lacks
+ * (31.02, 29.02 of a common year, month 13) is 'no such date', not a wrong format.
+ */
 export function checkPastDate(value: string, now: Date = new Date()): MessageKey | null {
   const date = parseDate(value);
-  if (!date) return 'date_format';
+  if (!date) return /^\d{2}\.\d{2}\.\d{4}$/.test(value) ? 'date_not_exists' : 'date_format';
   return compareDates(date, todayIn(now)) > 0 ? 'date_in_future' : null;
 }
 
@@ -206,23 +209,38 @@ export function checkTransactionDateTime(value: string, now: Date = new Date()):
   return dateTimeKey(parsed) > dateTimeKey(wallClock(now)) ? 'date_in_future' : null;
 }
 
+/** The day, month and year a typed date names, in any accepted form; not checked against the calendar. */
+function looseDateParts(value: string): CalendarDate | null {
+  const text = value.trim();
+  const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
+  if (compact) return { year: Number(compact[3]), month: Number(compact[2]), day: Number(compact[1]) };
+  const yearFirst = /^(\d{4})[-./ ](\d{1,2})[-./ ](\d{1,2})$/.exec(text);
+  if (yearFirst)
+    return { year: Number(yearFirst[1]), month: Number(yearFirst[2]), day: Number(yearFirst[3]) };
+  const dayFirst = /^(\d{1,2})[-./ ,](\d{1,2})[-./ ,](\d{2}|\d{4})$/.exec(text);
+  if (!dayFirst) return null;
+  const yearText = dayFirst[3] ?? '';
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  return { year, month: Number(dayFirst[2]), day: Number(dayFirst[1]) };
+}
+
+/**
+ * A typed date in any accepted form (d.m.yyyy, dd-mm-yy, dd/mm/yyyy, dd mm yyyy, yyyy-mm-dd,
+ * ddmmyyyy) written as dd.MM.yyyy, whether or not the calendar has that day: '2026-02-31' becomes
+ * '31.02.2026', so checkPastDate says 'no such date' rather than 'wrong format'. A two-digit year
+ * is 20YY. Null when the text is no date form.
+ */
+export function rewriteDateForm(value: string): string | null {
+  const parts = looseDateParts(value);
+  return parts ? formatDate(parts) : null;
+}
+
 /**
  * Card-blocking date input (spec 3 §5: "normalised from several separators and formats"): d.m.yyyy,
  * dd-mm-yy, dd/mm/yyyy, dd mm yyyy, yyyy-mm-dd and ddmmyyyy become dd.MM.yyyy. Null when the text
- * is no date, so the caller keeps what was typed and the check reports it.
+ * is no real date, so the caller keeps what was typed and the check reports it.
  */
 export function normalizeLooseDate(value: string): string | null {
-  const text = value.trim();
-  const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
-  const yearFirst = /^(\d{4})[-./ ](\d{1,2})[-./ ](\d{1,2})$/.exec(text);
-  const dayFirst = /^(\d{1,2})[-./ ,](\d{1,2})[-./ ,](\d{2}|\d{4})$/.exec(text);
-  let date: CalendarDate | null = null;
-  if (compact) date = dateOf(Number(compact[3]), Number(compact[2]), Number(compact[1]));
-  else if (yearFirst) date = dateOf(Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3]));
-  else if (dayFirst) {
-    const yearText = dayFirst[3] ?? '';
-    const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
-    date = dateOf(year, Number(dayFirst[2]), Number(dayFirst[1]));
-  }
-  return date ? formatDate(date) : null;
+  const parts = looseDateParts(value);
+  return parts && isRealDate(parts) ? formatDate(parts) : null;
 }

@@ -51,6 +51,7 @@ export * from './crime-check/statuses.js';
 // Directories, formats, settings and card blocking (spec 3).
 export * from './directories/acquirer-id.js';
 export * from './directories/atm.js';
+export * from './directories/atm-location.js';
 export * from './directories/atm-upload.js';
 export * from './directories/bin.js';
 export * from './directories/bin-upload.js';

@@ -47,7 +47,7 @@ describe('card info request (spec 3 §5)', () => {
   it.each([
     ['"Date required"', { tran_date: '' }, [{ field: 'tran_date', key: 'required_field' }]],
     ['"not in the future"', { tran_date: '16.06.2024' }, [{ field: 'tran_date', key: 'date_in_future' }]],
-    ['no date', { tran_date: '31.02.2024' }, [{ field: 'tran_date', key: 'date_format' }]],
+    ['no date', { tran_date: '31.02.2024' }, [{ field: 'tran_date', key: 'date_not_exists' }]],
     ['"Amount required"', { amount: ' ' }, [{ field: 'amount', key: 'required_field' }]],
     ['"not negative"', { amount: '-5' }, [{ field: 'amount', key: 'amount_format' }]],
     ['three decimals', { amount: '1.005' }, [{ field: 'amount', key: 'amount_format' }]],

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { checkTwoDecimalAmount, padAmountDecimals } from '../amount.js';
-import { checkPastDate, normalizeLooseDate } from '../dates.js';
+import { checkPastDate, rewriteDateForm } from '../dates.js';
 import type { MessageKey } from '../messages/index.js';
 import { checkPan } from '../pan.js';
 import { objectOf, requiredText } from '../zod-rules.js';
@@ -49,7 +49,7 @@ export function makeCardInfoRequestSchema(now: () => Date = () => new Date()) {
   return objectOf({
     pan: requiredText(checkCardNumber),
     tran_date: requiredText((value) => checkPastDate(value, now()), {
-      normalize: (value) => normalizeLooseDate(value) ?? value,
+      normalize: (value) => rewriteDateForm(value) ?? value,
     }),
     amount: requiredText(checkTwoDecimalAmount, { normalize: padAmountDecimals }),
     applicant_name: requiredText(undefined, { max: CARD_BLOCKING_LIMITS.applicantNameMax }),

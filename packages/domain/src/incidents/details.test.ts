@@ -86,7 +86,11 @@ describe('incidentDetailsSchema', () => {
     ['"event_date: required" (missing)', {}, [{ field: 'event_date', key: 'required_field' }]],
     ['event_date empty', { event_date: ' ' }, [{ field: 'event_date', key: 'required_field' }]],
     ['event_date tomorrow', { event_date: '16.06.2024' }, [{ field: 'event_date', key: 'date_in_future' }]],
-    ['event_date "31.02.2024"', { event_date: '31.02.2024' }, [{ field: 'event_date', key: 'date_format' }]],
+    [
+      'event_date "31.02.2024"',
+      { event_date: '31.02.2024' },
+      [{ field: 'event_date', key: 'date_not_exists' }],
+    ],
     [
       'inn "0000000000"',
       { event_date: '01.06.2024', inn: '0000000000' },

@@ -74,7 +74,7 @@ describe('incident field rules (spec 1 §5 "Incident form")', () => {
   it.each([
     ['15.06.2024', null],
     ['16.06.2024', 'date_in_future'],
-    ['31.02.2024', 'date_format'],
+    ['31.02.2024', 'date_not_exists'],
   ])('event_date / erdr_date "dd.MM.yyyy, not in the future": %s → %s', (value, expected) => {
     expect(checkIncidentDate(value, NOW)).toBe(expected);
   });

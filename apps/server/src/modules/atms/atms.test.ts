@@ -45,9 +45,11 @@ describe('KATOTTG locations', () => {
       full_name: 'м. Львів, Львівська громада, Львівський р-н, Львівська обл.',
     });
     const words = await post('alpha.analyst', '/location/list', {
-      filter: { full_name: "солом'янський київ" },
+      filter: { full_name: 'андріївка бахчисарайськ' },
     });
-    expect(words.body.list[0]).toMatchObject({ full_name: 'Солом’янський р-н, м. Київ' });
+    expect(words.body.list[0]).toMatchObject({
+      full_name: 'с. Андріївка, Андріївська громада, Бахчисарайський р-н, Автономна Республіка Крим',
+    });
     const byId = await post('alpha.analyst', '/location/list', { filter: { id: LVIV } });
     expect(byId.body).toMatchObject({ total_count: 1 });
     expect((await post('alpha.analyst', '/location/list', { page_size: 21, filter: {} })).status).toBe(400);
@@ -75,6 +77,74 @@ describe('KATOTTG locations', () => {
       null,
       null,
     ]);
+  });
+});
+
+describe('KATOTTG: Kyiv and Sevastopol, and only settlements as an ATM location', () => {
+  const SEVASTOPOL = 'UA85000000000065278';
+  const KYIV_OBLAST = 'UA32000000000030281';
+  /** The village Київ of Mykolaiv oblast: a settlement of that name inside a named region. */
+  const KYIV_VILLAGE = 'UA48040230080020671';
+
+  it('resolves Kyiv and Sevastopol whatever region the row names', async () => {
+    const batch = await post('alpha.analyst', '/location/resolve', {
+      items: [
+        { region: 'Київська', city: 'Київ' },
+        { region: 'Київська обл.', city: 'м. Київ' },
+        { region: 'Автономна Республіка Крим', city: 'Севастополь' },
+        { region: 'Миколаївська', city: 'Київ' },
+        { region: '', city: 'Київ' },
+      ],
+    });
+    expect(batch.body.list.map((l) => (l ? l.id : null))).toEqual([
+      KYIV,
+      KYIV,
+      SEVASTOPOL,
+      KYIV_VILLAGE,
+      KYIV,
+    ]);
+  });
+
+  it('resolves no code of an oblast: it is not a place for an ATM', async () => {
+    const one = await post('alpha.analyst', '/location/resolve', {
+      katottg: KYIV_OBLAST,
+      region: '',
+      city: '',
+    });
+    expect(one.body).toEqual({ location: null });
+  });
+
+  it('searching within the region Київська, Київ offers the city Kyiv and never the oblast', async () => {
+    const res = await post('alpha.analyst', '/location/list', {
+      page_size: 20,
+      filter: { name: 'Київ', region: 'Київська' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.list[0]).toMatchObject({ id: KYIV, full_name: 'м. Київ' });
+    expect(res.body.list.map((l) => l.id)).not.toContain(KYIV_OBLAST);
+    const inRegion = await post('alpha.analyst', '/location/list', {
+      page_size: 20,
+      filter: { name: 'Бров', region: 'Київська' },
+    });
+    expect(inRegion.body.list[0]).toMatchObject({ name: 'Бровари' });
+    expect(inRegion.body.list.every((l) => String(l.full_name).includes('Київська обл.'))).toBe(true);
+  });
+
+  it('offers only settlements in the city picker', async () => {
+    const res = await post('alpha.analyst', '/location/list', {
+      page_size: 20,
+      filter: { full_name: 'київськ' },
+    });
+    expect(res.body.list.length).toBeGreaterThan(0);
+    expect(res.body.list.filter((l) => !['K', 'M', 'X', 'C'].includes(String(l.category)))).toEqual([]);
+  });
+
+  it("refuses an oblast as the ATM's city", async () => {
+    const res = await post('alpha.analyst', '/add', atm({ location_id: KYIV_OBLAST, term_id: 'OBL001' }));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      location_id: 'Choose a settlement (a city, town or village), not an oblast or a district',
+    });
   });
 });
 

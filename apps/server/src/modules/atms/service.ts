@@ -1,4 +1,4 @@
-import type { AtmRecord } from '@afx/domain';
+import { type AtmRecord, checkAtmLocationCategory } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
@@ -73,6 +73,8 @@ async function assertKnownPlace(db: Executor, record: AtmRecord): Promise<void> 
   if (!(await bankExists(db, record.org_id))) throw badRequest({ org_id: 'acquirer_name_required' });
   const [location] = await locationsByIds(db, [record.location_id]);
   if (!location) throw badRequest({ location_id: 'city_required' });
+  const notASettlement = checkAtmLocationCategory(location.category);
+  if (notASettlement) throw badRequest({ location_id: notASettlement });
 }
 
 async function atmOrThrow(db: Executor, orgId: number, termId: string): Promise<AtmRow> {

@@ -1,10 +1,10 @@
-import { isKatottg } from '@afx/domain';
+import { isKatottg, SETTLEMENT_CATEGORIES, SPECIAL_STATUS_CATEGORY } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
 import {
   type LocationView,
-  locationsByIds,
   regions,
   type SettlementCandidate,
+  settlementsByIds,
   settlementsNamed,
 } from './repository.js';
 import { searchKey } from './text-search.js';
@@ -19,11 +19,9 @@ const cityKey = (city: string): string => searchKey(city).replace(SETTLEMENT_PRE
 const regionKey = (region: string): string =>
   searchKey(region).replace(SETTLEMENT_PREFIX, '').replace(REGION_WORDS, '').trim();
 
-/** Best first: cities, then urban-type settlements, then villages. */
-const PREFERENCE = ['K', 'M', 'X', 'C'];
-
 function pick(candidates: SettlementCandidate[]): LocationView | null {
-  for (const category of PREFERENCE) {
+  // Best first: Kyiv and Sevastopol, cities, urban-type settlements, villages.
+  for (const category of SETTLEMENT_CATEGORIES) {
     const found = candidates.filter((c) => c.category === category);
     // Two villages of one name in one oblast: the person chooses, not the server.
     if (found.length === 1) {
@@ -36,16 +34,18 @@ function pick(candidates: SettlementCandidate[]): LocationView | null {
 }
 
 /**
- * Finds the location of each hint: by its KATOTTG code when given (null when the code is unknown),
- * else by the city name within the named region (oblast, Crimea, Kyiv or Sevastopol). Null when
- * nothing or more than one place fits. Two queries for any number of hints.
+ * Finds the settlement of each hint: by its KATOTTG code when given (null when the code is unknown
+ * or names no settlement), else by the city name within the named region (oblast, Crimea, Kyiv or
+ * Sevastopol); Kyiv and Sevastopol whatever region the row names, unless that region has a
+ * settlement of the name. Null when nothing or more than one place fits. Two queries for any number
+ * of hints.
  */
 export async function resolveLocations(
   db: Db,
   hints: readonly LocationHint[],
 ): Promise<(LocationView | null)[]> {
   const codes = hints.map((h) => h.katottg?.trim().toUpperCase() ?? '').filter(isKatottg);
-  const byCode = new Map((await locationsByIds(db, codes)).map((l) => [l.id, l]));
+  const byCode = new Map((await settlementsByIds(db, codes)).map((l) => [l.id, l]));
   const named = hints.filter((h) => !h.katottg);
   const candidates = await settlementsNamed(db, [...new Set(named.map((h) => cityKey(h.city)))]);
   const regionIds = named.length > 0 ? await regions(db) : [];
@@ -60,9 +60,11 @@ export async function resolveLocations(
         region !== '' &&
         (r.name_key === region || r.name_key.startsWith(`${region} `) || r.name_key.endsWith(` ${region}`)),
     )?.id;
-    // Kyiv and Sevastopol are their own first level: no oblast needed.
-    const special = sameName.filter((c) => c.category === 'K');
-    if (special.length === 1 && (!regionId || regionId === special[0]!.id)) return pick(special);
-    return pick(regionId ? sameName.filter((c) => c.level1 === regionId) : sameName);
+    const inRegion = regionId ? sameName.filter((c) => c.level1 === regionId) : sameName;
+    // The named region decides first (the village Київ of Mykolaiv oblast).
+    if (regionId && inRegion.length > 0) return pick(inRegion);
+    // Kyiv and Sevastopol are their own first level: a row naming 'Київська' oblast still means Kyiv.
+    const special = sameName.filter((c) => c.category === SPECIAL_STATUS_CATEGORY);
+    return pick(special.length > 0 ? special : inRegion);
   });
 }

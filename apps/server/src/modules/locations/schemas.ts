@@ -26,9 +26,13 @@ export const locationListQuery = objectOf({
     id: optionalText((value) => (isKatottg(value.toUpperCase()) ? null : 'katottg_invalid')),
     name: optionalText(undefined, { max: ATM_LIMITS.textMax }),
     full_name: optionalText(undefined, { max: ATM_LIMITS.textMax }),
+    /** Words of a region ('Київська'): its settlements, and Kyiv and Sevastopol whatever it is. */
+    region: optionalText(undefined, { max: ATM_LIMITS.textMax }),
   })
     .nullish()
-    .transform((filter) => filter ?? { id: undefined, name: undefined, full_name: undefined }),
+    .transform(
+      (filter) => filter ?? { id: undefined, name: undefined, full_name: undefined, region: undefined },
+    ),
 });
 
 export const locationView = z.object({

@@ -103,6 +103,9 @@ function toBody(err: unknown, locale: Locale): { status: number; body: ErrorBody
 export function sendError(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
   const { status, body } = toBody(err, requestLocale(request));
   if (status >= 500) request.log.error({ err }, 'request failed');
+  // A refusal is an expected answer, not an error: its reason without a stack.
+  else if (err instanceof AppError)
+    request.log.info({ status, code: err.code, key: err.key }, 'request refused');
   return reply.status(status).send(body);
 }
 

@@ -1,12 +1,31 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { normalizeLooseDate } from '@afx/domain';
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, installResizeObserver } from '../i18n/testProviders';
-import { defaultRange, toDateRangeFilter } from './dateRange';
+import { defaultRange, toDateRangeFilter, TYPED_DATE_FORMATS } from './dateRange';
 import { DateRangeFilter } from './DateRangeFilter';
 
+// antd's pickers parse with this plugin; the test reads typed text the same way.
+dayjs.extend(customParseFormat);
+
 describe('date range helpers', () => {
+  it.each([
+    '20.11.2025',
+    '2025-11-20',
+    '2025/11/20',
+    '1.12.2025',
+    '01/12/2025',
+    '01-12-2025',
+    '01 12 2025',
+    '01122025',
+  ])('reads %s as the domain does', (typed) => {
+    const read = dayjs(typed, [...TYPED_DATE_FORMATS], true);
+    expect(read.isValid() ? read.format('DD.MM.YYYY') : null).toBe(normalizeLooseDate(typed));
+  });
+
   it('goes 30 days back to today unless told otherwise', () => {
     const today = dayjs('2025-03-15T12:00:00');
     const [from, to] = defaultRange(undefined, today);
@@ -47,6 +66,22 @@ describe('DateRangeFilter', { timeout: 20_000 }, () => {
     const [from, to] = range as [dayjs.Dayjs, dayjs.Dayjs];
     expect(to.format('YYYY-MM-DD')).toBe(dayjs().format('YYYY-MM-DD'));
     expect(to.diff(from.startOf('day'), 'day')).toBe(90);
+  });
+
+  it('takes the typed forms the domain accepts (2025-11-20, 1.12.2025), not only dd.MM.yyyy', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<DateRangeFilter value={null} onChange={onChange} />);
+    await user.click(screen.getByPlaceholderText('Start date'));
+    await user.keyboard('2025-11-20');
+    await user.click(screen.getByPlaceholderText('End date'));
+    await user.keyboard('1.12.2025{Enter}');
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const [range] = onChange.mock.calls.at(-1) ?? [];
+    expect((range as [dayjs.Dayjs, dayjs.Dayjs]).map((end) => end.format('DD.MM.YYYY'))).toEqual([
+      '20.11.2025',
+      '01.12.2025',
+    ]);
   });
 
   it('disables future days', async () => {

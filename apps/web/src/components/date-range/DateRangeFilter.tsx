@@ -3,7 +3,7 @@ import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CSSProperties } from 'react';
 import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
-import { DATE_FORMAT, defaultRange, type DateRangeValue } from './dateRange';
+import { defaultRange, type DateRangeValue, TYPED_DATE_FORMATS } from './dateRange';
 
 export interface DateRangeFilterProps {
   value: DateRangeValue;
@@ -43,7 +43,7 @@ export function DateRangeFilter({
       id={id}
       aria-label={ariaLabel}
       value={value}
-      format={DATE_FORMAT}
+      format={[...TYPED_DATE_FORMATS]}
       presets={presets}
       allowClear={allowClear}
       disabled={disabled}

@@ -13,6 +13,25 @@ export interface DateRangeFilterValue {
 /** dd.MM.yyyy, as the whole portal shows dates. */
 export const DATE_FORMAT = 'DD.MM.YYYY';
 
+/**
+ * What a date picker reads from typing: the four-digit-year forms the domain's normalizeLooseDate
+ * accepts (dateRange.test.ts keeps the two in step), dd.MM.yyyy first, as shown. A picker parses
+ * with formats, not a function, and rewrites its text as soon as one matches: a two-digit year
+ * (01.12.25) or a one-digit day after the year (2025-11-2) would be read before the person has
+ * typed the rest, so those are left to the single DateField, which reads on leaving.
+ */
+export const TYPED_DATE_FORMATS: readonly string[] = [
+  DATE_FORMAT,
+  'D.M.YYYY',
+  'YYYY-MM-DD',
+  'YYYY.MM.DD',
+  'YYYY/MM/DD',
+  'DD-MM-YYYY',
+  'DD/MM/YYYY',
+  'DD MM YYYY',
+  'DDMMYYYY',
+];
+
 /** The spec's default: `days` back to today (30 unless set). */
 export function defaultRange(days: number = DEFAULT_DATE_RANGE_DAYS, today: Dayjs = dayjs()): [Dayjs, Dayjs] {
   return [today.subtract(days, 'day').startOf('day'), today.endOf('day')];

@@ -1,6 +1,7 @@
 export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
 export {
   DATE_FORMAT,
+  TYPED_DATE_FORMATS,
   defaultRange,
   toDateRangeFilter,
   type DateRangeFilterValue,

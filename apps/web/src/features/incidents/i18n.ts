@@ -3,7 +3,6 @@
 export const INCIDENTS_NS = 'incidents';
 
 export const uk = {
-  dateFormatHint: 'дд.мм.рррр',
   requiredSet: 'Обов’язкові поля: {{fields}}',
   fields: {
     category_domain_id: 'Категорія',
@@ -160,7 +159,6 @@ export const uk = {
 export type IncidentsTexts = typeof uk;
 
 export const en: IncidentsTexts = {
-  dateFormatHint: 'dd.mm.yyyy',
   requiredSet: 'Required fields: {{fields}}',
   fields: {
     category_domain_id: 'Category',
@@ -316,7 +314,6 @@ export const en: IncidentsTexts = {
 };
 
 export const ru: IncidentsTexts = {
-  dateFormatHint: 'дд.мм.гггг',
   requiredSet: 'Обязательные поля: {{fields}}',
   fields: {
     category_domain_id: 'Категория',

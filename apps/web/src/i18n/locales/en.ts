@@ -96,6 +96,7 @@ export const en: Messages = {
     url: 'URL',
     stack: 'Stack',
     time: 'Time',
+    refusal: 'Refusal, not an error',
   },
   tags: {
     label: 'Open pages',

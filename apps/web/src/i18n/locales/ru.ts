@@ -96,6 +96,7 @@ export const ru: Messages = {
     url: 'Адрес',
     stack: 'Стек вызовов',
     time: 'Время',
+    refusal: 'Отказ, не ошибка',
   },
   tags: {
     label: 'Открытые страницы',

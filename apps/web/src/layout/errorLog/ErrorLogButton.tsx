@@ -3,10 +3,10 @@ import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorLogEntries } from './useErrorLog';
 
-/** The top bar's error-log badge: shown only when something was recorded. */
+/** The top bar's error-log badge: shown only when an error was recorded (refusals are not errors). */
 export function ErrorLogButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
-  const count = useErrorLogEntries().length;
+  const count = useErrorLogEntries().filter((entry) => entry.level === 'error').length;
   if (count === 0) return null;
   const label = t('errorLog.open', { count });
   return (

@@ -1,5 +1,5 @@
-import { Button, Descriptions, Empty, Flex, Modal, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatInstantDateTime } from '@afx/domain';
+import { Button, Descriptions, Empty, Flex, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorLog } from './errorLogStore';
 import { useErrorLogEntries } from './useErrorLog';
@@ -34,13 +34,26 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
               size="small"
               column={1}
               items={[
-                { key: 'message', label: t('errorLog.message'), children: entry.message },
+                {
+                  key: 'message',
+                  label: t('errorLog.message'),
+                  children:
+                    entry.level === 'refusal' ? (
+                      <>
+                        <Tag>{t('errorLog.refusal')}</Tag>
+                        {entry.message}
+                      </>
+                    ) : (
+                      entry.message
+                    ),
+                },
                 { key: 'info', label: t('errorLog.info'), children: entry.info },
                 { key: 'url', label: t('errorLog.url'), children: entry.url },
                 {
                   key: 'time',
                   label: t('errorLog.time'),
-                  children: dayjs(entry.time).format('DD.MM.YYYY HH:mm:ss'),
+                  // Kyiv time, as every screen shows times (not the browser's own zone).
+                  children: formatInstantDateTime(new Date(entry.time)),
                 },
                 {
                   key: 'stack',

@@ -1,5 +1,5 @@
-import { errorText, type HttpFailure } from '../../api/http';
-import { errorLog, type ErrorLog } from './errorLogStore';
+import { errorText, HttpError, type HttpFailure } from '../../api/http';
+import { errorLog, type ErrorLog, type ErrorLogLevel } from './errorLogStore';
 
 /** Records every uncaught error and unhandled promise rejection of the page. */
 export function captureUncaughtErrors(target: Window = window, log: ErrorLog = errorLog): () => void {
@@ -22,9 +22,14 @@ export function captureUncaughtErrors(target: Window = window, log: ErrorLog = e
   };
 }
 
+/** A 4xx is the server refusing on purpose; a 5xx, a timeout or a lost connection is a failure. */
+function levelOf(error: unknown): ErrorLogLevel {
+  return error instanceof HttpError && error.status >= 400 && error.status < 500 ? 'refusal' : 'error';
+}
+
 /** The HTTP client's report of a failed call: its text as shown, and the call. */
 export function recordHttpFailure({ error, method, path }: HttpFailure, log: ErrorLog = errorLog): void {
-  log.record({ error, message: errorText(error), info: `${method} ${path}` });
+  log.record({ error, message: errorText(error), info: `${method} ${path}`, level: levelOf(error) });
 }
 
 /** A render error caught by an error boundary. */

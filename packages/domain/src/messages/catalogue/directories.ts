@@ -78,6 +78,11 @@ export const directoryMessages = {
     ru: 'Укажите название эквайера',
   },
   city_required: { en: 'Enter City', uk: 'Вкажіть населений пункт', ru: 'Укажите населённый пункт' },
+  location_not_settlement: {
+    en: 'Choose a settlement (a city, town or village), not an oblast or a district',
+    uk: 'Оберіть населений пункт (місто, селище, село), а не область чи район',
+    ru: 'Выберите населённый пункт (город, посёлок, село), а не область или район',
+  },
   address_required: { en: 'Enter Address', uk: 'Вкажіть адресу', ru: 'Укажите адрес' },
   katottg_invalid: {
     en: 'KATOTTG code: UA and 17 digits',

@@ -34,6 +34,7 @@ export const sharedRuleMessages = {
   },
   single_character: { en: 'exactly one character', uk: 'рівно один символ', ru: 'ровно один символ' },
   date_format: { en: 'format: dd.mm.yyyy', uk: 'формат: дд.мм.рррр', ru: 'формат: дд.мм.гггг' },
+  date_not_exists: { en: 'no such date', uk: 'такої дати не існує', ru: 'такой даты не существует' },
   date_in_future: {
     en: 'date must not be in the future',
     uk: 'дата не може бути в майбутньому',

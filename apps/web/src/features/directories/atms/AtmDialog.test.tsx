@@ -1,5 +1,6 @@
 import { translate } from '@afx/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DIALOG_TEST_TIMEOUT_MS, inDialog, isDisabled, renderRowDialog, valueOf } from '../dialogTestKit';
 import { ALPHA, bodiesPostedTo, E_CODES, mockHttp, type Route, U_CODES } from '../directoriesTestKit';
@@ -176,6 +177,26 @@ describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_
     fireEvent.click(inDialog.button('Use the old city') as HTMLElement);
     await waitFor(() =>
       expect(inDialog.combobox('City').closest('.ant-select')?.textContent).toContain('м. Київ'),
+    );
+  });
+
+  it('upload: searching in the region Київська asks for the region, where the server keeps Kyiv', async () => {
+    const routes = atmRoutes({
+      [`${ATM_BASE}/location/list`]: () => ({
+        list: [{ id: KYIV, category: 'K', name: 'Київ', full_name: 'м. Київ' }],
+        total_count: 1,
+      }),
+    });
+    const prompt: AtmUploadPrompt = {
+      ...PROMPT,
+      row: { ...PROMPT.row, region: 'Київська обл.', city: 'Київ' },
+    };
+    open(null, U_CODES, { ...UPLOAD, prompt });
+    await userEvent.setup().type(inDialog.combobox('City'), 'Київ');
+    await waitFor(() =>
+      expect(bodiesPostedTo(routes.post, `${ATM_BASE}/location/list`)).toContainEqual(
+        expect.objectContaining({ filter: { name: 'Київ', region: 'Київська' } }),
+      ),
     );
   });
 

@@ -23,7 +23,7 @@ const locationOption = (location: LocationView): RemoteOption => ({
   label: location.full_name,
 });
 
-/** A city of the KATOTTG codifier (/location/list), shown by its full name. */
+/** A settlement of the KATOTTG codifier (/location/list offers no other), shown by its full name. */
 export function LocationSelect({
   value,
   onChange,
@@ -45,7 +45,9 @@ export function LocationSelect({
       mapOption={locationOption}
       initialOption={initialOption}
       searchField={regionText ? 'name' : 'full_name'}
-      extraFilter={regionText ? { full_name: regionText } : undefined}
+      // The server narrows to the region's settlements and keeps Kyiv and Sevastopol, which belong
+      // to no oblast ('Київська' still finds the city Kyiv); words of the full name would not.
+      extraFilter={regionText ? { region: regionText } : undefined}
       disabled={disabled}
       style={{ width: width ?? '100%' }}
       aria-label={rest['aria-label']}

@@ -128,6 +128,67 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Incident #41 created')).toBeTruthy();
   });
 
+  it('takes a date in the forms the domain accepts, writes it dd.MM.yyyy and says when a day does not exist', async () => {
+    serveIncident(incidentView());
+    renderDrawer({ kind: 'new', domainId: 3 });
+    const eventDate = await screen.findByLabelText('Event date');
+    const typeAndLeave = (field: HTMLElement, text: string) => {
+      fireEvent.change(field, { target: { value: text } });
+      fireEvent.blur(field);
+    };
+
+    typeAndLeave(eventDate, '31.02.2026');
+    expect(await screen.findByText('no such date')).toBeTruthy();
+    expect(screen.queryByText('format: dd.mm.yyyy')).toBeNull();
+
+    typeAndLeave(eventDate, '2025-11-20');
+    await waitFor(() => expect(eventDate).toHaveProperty('value', '20.11.2025'));
+    const erdrDate = screen.getByLabelText('ERDR date');
+    typeAndLeave(erdrDate, '01.01.26');
+    await waitFor(() => expect(erdrDate).toHaveProperty('value', '01.01.2026'));
+    await waitFor(() => expect(screen.queryByText('no such date')).toBeNull());
+    expect(screen.queryByText('format: dd.mm.yyyy')).toBeNull();
+  });
+
+  it('saves an uploaded row’s date typed 2025-11-20 as 20.11.2025, its field never visited', async () => {
+    const calls = serveIncident(incidentView(), {
+      [`${API}/incident/create`]: () => ({ id: 42, id2: 9042, forum_msg_id: null, forum_msg_url: null }),
+    });
+    const { onSaved } = renderDrawer({
+      kind: 'new',
+      domainId: 3,
+      details: { event_date: '2025-11-20', phones: [{ number: '380501112201', type: 1 }] },
+    });
+    fireEvent.click(await screen.findByText('Create'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const create = calls.find((call) => call.path === `${API}/incident/create`);
+    expect(create?.body).toMatchObject({ details: { event_date: '20.11.2025' } });
+  });
+
+  it('picks a date in the calendar, with no day after today', async () => {
+    serveIncident(incidentView());
+    renderDrawer({ kind: 'new', domainId: 3 });
+    const eventDate = await screen.findByLabelText('Event date');
+    const iso = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const today = new Date();
+    const firstOfMonth = new Date(today.getFullYear(), today.getMonth(), 1);
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    const field = eventDate.closest('.ant-form-item') as HTMLElement;
+    fireEvent.click(within(field).getByRole('button', { name: 'Open the calendar' }));
+    const cell = (date: Date) =>
+      waitFor(() => {
+        const found = document.querySelector<HTMLElement>(`.ant-picker-calendar td[title="${iso(date)}"]`);
+        if (!found) throw new Error(`no calendar day ${iso(date)}`);
+        return found;
+      });
+    expect((await cell(tomorrow)).className).toContain('disabled');
+    const first = await cell(firstOfMonth);
+    fireEvent.click(first.querySelector('.ant-picker-calendar-date') ?? first);
+    const [year, month] = iso(firstOfMonth).split('-');
+    await waitFor(() => expect(eventDate).toHaveProperty('value', `01.${month}.${year}`));
+  });
+
   it('checks every field by the domain rule as typed', async () => {
     serveIncident(incidentView());
     renderDrawer({ kind: 'new', domainId: 4 });

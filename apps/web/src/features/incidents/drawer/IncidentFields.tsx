@@ -1,6 +1,7 @@
 import { INCIDENT_DETAIL_FIELDS, INCIDENT_FIELD_NORMALIZERS, INCIDENT_LIMITS, keepDigits } from '@afx/domain';
 import { Col, Form, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
+import { DateField } from '../../../components/date-field';
 import { useDomainText } from '../useDomainText';
 import { useIncidentsTranslation } from '../useIncidentsTranslation';
 import { detailFieldRules } from './fieldRules';
@@ -51,6 +52,9 @@ const IDENTIFIERS: Partial<Record<TextDetailField, SharedIdentifierFilter | null
 /** Long texts take the drawer's whole width; the other fields sit two to a row. */
 const WIDE_FIELDS: ReadonlySet<TextDetailField> = new Set(['url', 'description']);
 
+/** Typed or picked in the calendar; never after today. */
+const DATES: ReadonlySet<TextDetailField> = new Set(['event_date', 'erdr_date']);
+
 /** Digits-only fields drop anything else as typed. */
 const DIGITS_ONLY: ReadonlySet<TextDetailField> = new Set(['inn', 'egrpou', 'erdr_number']);
 
@@ -69,6 +73,9 @@ export function IncidentFields({ visible, required, disabled, showShared }: Inci
     if (field === 'description') {
       return <Input.TextArea rows={4} maxLength={MAX_LENGTH.description} showCount disabled={disabled} />;
     }
+    if (DATES.has(field)) {
+      return <DateField aria-label={label} disabled={disabled} noFuture />;
+    }
     if (field in IDENTIFIERS) {
       const shared = IDENTIFIERS[field];
       return (
@@ -85,14 +92,7 @@ export function IncidentFields({ visible, required, disabled, showShared }: Inci
         />
       );
     }
-    return (
-      <Input
-        maxLength={MAX_LENGTH[field]}
-        disabled={disabled}
-        autoComplete="off"
-        placeholder={field.endsWith('_date') ? t('dateFormatHint') : undefined}
-      />
-    );
+    return <Input maxLength={MAX_LENGTH[field]} disabled={disabled} autoComplete="off" />;
   };
 
   const shown = INCIDENT_DETAIL_FIELDS.filter((field) => field === 'event_date' || visible.has(field));

@@ -4,6 +4,7 @@ import {
   checkIncidentDate,
   checkIncidentPhone,
   isBlank,
+  rewriteDateForm,
   type RuleOutcome,
 } from '@afx/domain';
 import type { Rule } from 'antd/es/form';
@@ -20,7 +21,11 @@ function check(value: string | undefined, rule: (value: string) => RuleOutcome, 
 
 /** The domain's rule of a text field, after its clean-up (passport forms, PAN separators). */
 function domainRule(field: TextDetailField): (value: string) => RuleOutcome {
-  if (field === 'event_date' || field === 'erdr_date') return (value) => checkIncidentDate(value);
+  // Any form the date field takes is judged as it will be saved (dd.MM.yyyy), so '2026-11-20'
+  // passes while typed and '31.02.2026' is 'no such date'.
+  if (field === 'event_date' || field === 'erdr_date') {
+    return (value) => checkIncidentDate(rewriteDateForm(value) ?? value);
+  }
   const rule = INCIDENT_TEXT_FIELD_RULES[field];
   const normalize = INCIDENT_FIELD_NORMALIZERS[field];
   return (value) => rule(normalize ? normalize(value) : value);

@@ -2,6 +2,7 @@ import {
   DEFAULT_PHONE_TYPE,
   INCIDENT_DETAIL_FIELDS,
   normalizeIncidentDetails,
+  rewriteDateForm,
   type IncidentDetailField,
   type IncidentDetailsInput,
 } from '@afx/domain';
@@ -37,9 +38,13 @@ export function formValuesOf(
   return values;
 }
 
+/** The date fields: typed in any form the domain reads, checked and sent as dd.MM.yyyy. */
+const DATE_FIELDS: ReadonlySet<TextDetailField> = new Set(['event_date', 'erdr_date']);
+
 /**
  * The details as the domain's checks and the request take them, before normalising. A form being
- * edited may hold half-made phone rows, so each row is completed.
+ * edited may hold half-made phone rows, so each row is completed; a date not yet rewritten on
+ * leaving its field (an uploaded row's 2026-11-20) is written dd.MM.yyyy here.
  */
 export function detailsInputOf(values: IncidentFormValues): IncidentDetailsInput {
   const phones = (values.phones ?? []).map((phone: Partial<IncidentPhone> | undefined) => ({
@@ -47,7 +52,10 @@ export function detailsInputOf(values: IncidentFormValues): IncidentDetailsInput
     type: phone?.type ?? DEFAULT_PHONE_TYPE,
   }));
   const input: Record<string, unknown> = { phones };
-  for (const field of TEXT_DETAIL_FIELDS) input[field] = values[field] ?? '';
+  for (const field of TEXT_DETAIL_FIELDS) {
+    const value = values[field] ?? '';
+    input[field] = DATE_FIELDS.has(field) ? (rewriteDateForm(value) ?? value) : value;
+  }
   return input as IncidentDetailsInput;
 }
 
