@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { GROUP_ACTION_MAX_ITEMS } from '../constants.js';
 import { checkLatitude, checkLongitude, parseCoordinate } from '../geo.js';
 import type { MessageKey } from '../messages/index.js';
 import type { Rule } from '../rule.js';
 import {
   idNumber,
+  listOf,
   objectOf,
   optionalIdNumber,
   optionalText,
@@ -94,9 +96,10 @@ export const atmFilterSchema = objectOf({
 /** /group_update and /group_delete: an acquirer and its terminal ids. */
 export const atmGroupSchema = objectOf({
   org_id: idNumber('select_acquirer'),
-  list: z
-    .array(requiredText(checkTermId, { requiredKey: 'term_id_required' }), { error: typeError })
-    .min(1, { error: 'select_atms' }),
+  list: listOf(requiredText(checkTermId, { requiredKey: 'term_id_required' }), GROUP_ACTION_MAX_ITEMS).min(
+    1,
+    { error: 'select_atms' },
+  ),
 });
 
 export const ATM_SORT_FIELDS = ['term_id', 'org_name', 'location_name', 'update_dt'] as const;

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { INCIDENT_BASIS_TYPES } from '../constants.js';
+import { CATEGORY_FILTER_MAX_ITEMS, INCIDENT_BASIS_TYPES } from '../constants.js';
 import { LOCALES } from '../messages/index.js';
 import {
   idNumber,
+  listOf,
   objectOf,
   oneOf,
   optionalIdNumber,
   reportOutcome,
   requiredText,
-  typeError,
+  storableString,
 } from '../zod-rules.js';
 import { makeIncidentDetailsSchema } from './details.js';
 import { INCIDENT_LIMITS } from './fields.js';
@@ -39,7 +40,7 @@ export function makeIncidentRequestSchemas(now: () => Date = () => new Date()) {
     details,
     /** The Crime Check request or FPT alert the incident comes from (spec 2 §3.10). */
     basis_type: basisTypeSchema.nullish(),
-    basis_id: z.string({ error: typeError }).trim().max(80, { error: 'invalid_value' }).nullish(),
+    basis_id: storableString().trim().max(80, { error: 'invalid_value' }).nullish(),
     /** Forum topic to post to when created from the forum (a1 of the create route). */
     forum_id: optionalIdNumber(),
     /** Chosen on upload by an E1000 user; ignored for everyone else. */
@@ -66,7 +67,7 @@ export function makeIncidentRequestSchemas(now: () => Date = () => new Date()) {
     categoryDomainList: objectOf({
       filter: z
         .object({
-          categories: z.array(z.string({ error: typeError })).nullish(),
+          categories: listOf(storableString(), CATEGORY_FILTER_MAX_ITEMS).nullish(),
           domain_id: optionalIdNumber(),
         })
         .nullish(),
