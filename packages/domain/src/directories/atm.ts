@@ -11,6 +11,7 @@ import {
   optionalText,
   reportOutcome,
   requiredText,
+  storableString,
   typeError,
 } from '../zod-rules.js';
 
@@ -44,7 +45,7 @@ export function checkKatottg(value: string): MessageKey | null {
  */
 function optionalCoordinate(rule: Rule<string | number>) {
   return z
-    .union([z.string(), z.number()], { error: typeError })
+    .union([storableString(), z.number()], { error: typeError })
     .superRefine((value, ctx) => {
       if (parseCoordinate(value) === 0 || (typeof value === 'string' && value.trim() === '')) return;
       reportOutcome(ctx, rule(value));
