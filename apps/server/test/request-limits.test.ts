@@ -83,3 +83,54 @@ describe('text PostgreSQL cannot store', () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe('an id past the range of its column (found by the fuzz test)', () => {
+  it.each([
+    ['/api/dal/v1/delete', { term_id: 'ATM00001', org_id: 2147483648 }, 'org_id'],
+    ['/api/dcb/v1/ica/list', { org_id: 2147483648 }, 'org_id'],
+    ['/api/incidents/v1/user/list', { filter: { id: 9007199254740991 } }, 'filter.id'],
+    [
+      '/api/incidents/v1/incident/create',
+      { category_domain_id: 2147483648, details: {} },
+      'category_domain_id',
+    ],
+  ])('%s is a 400 on the field, not a failed query', async (url, body, field) => {
+    const answer = await post(url, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields?.[field]).toBe('invalid value');
+  });
+
+  it('in a path is a 400 too', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/contacts/v1/monitoring_email/9007199254740991',
+      headers: { ...(await as(ctx, 'alpha.analyst')), cookie: 'language=en' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Validation failed',
+      code: 'validation_failed',
+      fields: { org_id: 'invalid value' },
+    });
+  });
+
+  it('of a bigint column (an incident id2) is still looked for', async () => {
+    const answer = await post('/api/incidents/v1/incident/get', { id2: 9007199254740991 });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('a path the router refuses (found by the fuzz test)', () => {
+  it.each([
+    ['not UTF-8', '/api/contacts/v1/%ED%BF%BF/get', 400],
+    ['a parameter past the router length', `/api/contacts/v1/${'9'.repeat(1000)}/list`, 414],
+  ])('%s is answered in the error shape, without the path', async (_what, url, status) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: 'language=en' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ message: 'Invalid request', code: 'validation_failed' });
+  });
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkInn } from './shared-rules.js';
 import {
+  bigIdNumber,
   fieldErrorsFromZod,
   fieldErrorsOf,
   idNumber,
@@ -110,6 +111,13 @@ describe('other builders', () => {
     [undefined, null],
   ])('triState %j → %j', (input, expected) => {
     expect(triState().parse(input)).toBe(expected);
+  });
+
+  it('idNumber stops at the largest PostgreSQL integer; bigIdNumber at the largest safe integer', () => {
+    expect(fieldErrorsOf(idNumber(), 2147483647)).toEqual([]);
+    expect(fieldErrorsOf(idNumber(), 2147483648)).toEqual([{ field: '', key: 'invalid_value' }]);
+    expect(fieldErrorsOf(bigIdNumber(), 9007199254740991)).toEqual([]);
+    expect(fieldErrorsOf(bigIdNumber(), 9007199254740992)).toEqual([{ field: '', key: 'invalid_value' }]);
   });
 
   it('oneOf', () => {

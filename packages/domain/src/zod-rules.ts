@@ -102,8 +102,25 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T)
   return z.enum(values, { error: typeError });
 }
 
-/** A positive integer id; `requiredKey` is the text when it is missing ('Enter issuer name'...). */
+/** The largest PostgreSQL `integer`: the ids of organisations, users, categories... stop here. */
+export const INTEGER_ID_MAX = 2_147_483_647;
+
+/**
+ * A positive integer id; `requiredKey` is the text when it is missing ('Enter issuer name'...). An
+ * id past the `integer` columns' range names nothing: 'invalid value', not a failed query.
+ */
 export function idNumber(requiredKey: MessageKey = 'required_field') {
+  return bigIdNumber(requiredKey).max(INTEGER_ID_MAX, { error: 'invalid_value' });
+}
+
+export function optionalIdNumber() {
+  return idNumber()
+    .nullish()
+    .transform((value) => value ?? undefined);
+}
+
+/** A positive id of a `bigint` column (incidents, their id2, forum topics, notifications). */
+export function bigIdNumber(requiredKey: MessageKey = 'required_field') {
   return z
     .int({
       error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : 'invalid_value'),
@@ -111,8 +128,8 @@ export function idNumber(requiredKey: MessageKey = 'required_field') {
     .positive({ error: 'invalid_value' });
 }
 
-export function optionalIdNumber() {
-  return idNumber()
+export function optionalBigIdNumber() {
+  return bigIdNumber()
     .nullish()
     .transform((value) => value ?? undefined);
 }

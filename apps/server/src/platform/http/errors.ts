@@ -125,6 +125,21 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: unk
   return reply.status(status).send(body);
 }
 
+/**
+ * What the router refuses before any route or hook runs (a path that is not UTF-8, a path
+ * parameter longer than it takes): the error shape, without echoing the path back. Fastify's
+ * `frameworkErrors` option.
+ */
+export function sendFrameworkError(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  // No hook has run: the language cookie is read here.
+  request.cookies ??= request.server.parseCookie(request.headers.cookie ?? '');
+  return sendError(request, reply, new AppError(err.statusCode ?? 400, 'validation_failed', 'bad_request'));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err, request, reply) => sendError(request, reply, err));
   app.setNotFoundHandler((request, reply) => sendError(request, reply, notFound()));
