@@ -19,6 +19,8 @@ export const MAX_PAGE_SIZE = 100;
  */
 export const GROUP_ACTION_MAX_ITEMS = 1000;
 export const UPLOAD_SHEET_MAX_ROWS = 50_000;
+/** Statuses one FPT or Crime Check list filter may name (there are about twenty). */
+export const STATUS_FILTER_MAX_ITEMS = 50;
 /** Category codes one category-domain filter may name (there are a few dozen). */
 export const CATEGORY_FILTER_MAX_ITEMS = 100;
 
