@@ -16,7 +16,7 @@ import { localBus } from './platform/events/local-bus.js';
 import { pgNotifyBus } from './platform/events/pg-bus.js';
 import { eventRoutes } from './platform/events/routes.js';
 import type { EventBus } from './platform/events/types.js';
-import { registerErrorHandling } from './platform/http/errors.js';
+import { registerErrorHandling, sendFrameworkError } from './platform/http/errors.js';
 import { registerOpenApi } from './platform/http/openapi.js';
 import { recordRouteInventory } from './platform/http/route-inventory.js';
 import { registerSpa } from './platform/http/spa.js';
@@ -65,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Forwarded addresses only from the configured proxies: else anyone could pick their own.
     trustProxy: config.trustProxy,
     bodyLimit: 20 * 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -11,6 +11,19 @@ export const LOOKUP_PAGE_SIZES = { fpt: 100, setup: 100, directories: 15, incide
 /** The biggest page a list request may ask for (the largest lookup). */
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * The most items one request may carry (docs/decisions/0012-request-limits.md). A group update or
+ * delete names rows selected on a list page (the web sends one page, at most MAX_PAGE_SIZE; API
+ * clients may send ten). A cleanup check names every key of an uploaded sheet: five times the
+ * 10,000-row sheet the upload benchmark sends.
+ */
+export const GROUP_ACTION_MAX_ITEMS = 1000;
+export const UPLOAD_SHEET_MAX_ROWS = 50_000;
+/** Statuses one FPT or Crime Check list filter may name (there are about twenty). */
+export const STATUS_FILTER_MAX_ITEMS = 50;
+/** Category codes one category-domain filter may name (there are a few dozen). */
+export const CATEGORY_FILTER_MAX_ITEMS = 100;
+
 /** Interface timing. */
 export const LIST_LOADING_MIN_MS = 1500;
 export const FORMAT_LIST_LOADING_MIN_MS = 1000;

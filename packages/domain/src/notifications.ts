@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageNumberSchema, pageSizeSchema } from './list-query.js';
-import { objectOf, typeError } from './zod-rules.js';
+import { listOf, objectOf, typeError } from './zod-rules.js';
 
 /** The most notifications one "mark read" request may name (a page is at most 100). */
 export const MAX_MARK_READ_IDS = 500;
@@ -18,8 +18,7 @@ export type NotificationListQuery = z.output<typeof notificationListQuerySchema>
 
 /** POST /api/notifications/v1/mark_read. */
 export const notificationIdsSchema = objectOf({
-  ids: z
-    .array(z.int({ error: typeError }).positive({ error: 'invalid_value' }), { error: typeError })
-    .min(1, { error: 'required_field' })
-    .max(MAX_MARK_READ_IDS, { error: 'invalid_value' }),
+  ids: listOf(z.int({ error: typeError }).positive({ error: 'invalid_value' }), MAX_MARK_READ_IDS).min(1, {
+    error: 'required_field',
+  }),
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkInn } from './shared-rules.js';
 import {
+  bigIdNumber,
   fieldErrorsFromZod,
   fieldErrorsOf,
   idNumber,
@@ -10,9 +11,27 @@ import {
   oneOf,
   optionalText,
   requiredText,
+  STORABLE_TEXT,
+  storableString,
   triState,
   validate,
 } from './zod-rules.js';
+
+describe('text PostgreSQL cannot store', () => {
+  it.each([
+    ['NUL', 'a\u0000b', 'unstorable_character'],
+    ['a lone high surrogate', 'a\ud800', 'unstorable_character'],
+    ['a lone low surrogate', '\udfffb', 'unstorable_character'],
+    ['a surrogate pair (an emoji)', 'a😀', null],
+    ['other control characters', 'a\u0001\tb', null],
+  ])('%s', (_what, value, key) => {
+    const expected = key ? [{ field: '', key }] : [];
+    expect(fieldErrorsOf(storableString(), value)).toEqual(expected);
+    expect(fieldErrorsOf(requiredText(), value)).toEqual(expected);
+    expect(fieldErrorsOf(optionalText(), value)).toEqual(expected);
+    expect(STORABLE_TEXT.test(value)).toBe(key === null);
+  });
+});
 
 describe('requiredText', () => {
   const inn = requiredText(checkInn);
@@ -94,6 +113,13 @@ describe('other builders', () => {
     expect(triState().parse(input)).toBe(expected);
   });
 
+  it('idNumber stops at the largest PostgreSQL integer; bigIdNumber at the largest safe integer', () => {
+    expect(fieldErrorsOf(idNumber(), 2147483647)).toEqual([]);
+    expect(fieldErrorsOf(idNumber(), 2147483648)).toEqual([{ field: '', key: 'invalid_value' }]);
+    expect(fieldErrorsOf(bigIdNumber(), 9007199254740991)).toEqual([]);
+    expect(fieldErrorsOf(bigIdNumber(), 9007199254740992)).toEqual([{ field: '', key: 'invalid_value' }]);
+  });
+
   it('oneOf', () => {
     expect(fieldErrorsOf(oneOf(['a', 'b']), 'c')).toEqual([{ field: '', key: 'invalid_value' }]);
     expect(fieldErrorsOf(oneOf(['a', 'b']), undefined)).toEqual([{ field: '', key: 'required_field' }]);
@@ -103,6 +129,28 @@ describe('other builders', () => {
     expect(fieldErrorsOf(listOf(z.string(), 2), ['a', 'b', 'c'])).toEqual([
       { field: '', key: 'too_many_items', params: { count: 2 } },
     ]);
+  });
+
+  it('listOf refuses a longer list whole, before it looks at one item', () => {
+    const seen: unknown[] = [];
+    const item = z.string().transform((value) => (seen.push(value), value));
+    expect(fieldErrorsOf(listOf(item, 2), ['a', 'b', 'c', 4])).toEqual([
+      { field: '', key: 'too_many_items', params: { count: 2 } },
+    ]);
+    expect(seen).toEqual([]);
+  });
+
+  it('listOf keeps its maximum through .min, .superRefine and .optional, and declares it as maxItems', () => {
+    const list = listOf(z.int(), 3, 'too_many_phones')
+      .min(1, { error: 'required_field' })
+      .superRefine(() => undefined)
+      .optional();
+    expect(fieldErrorsOf(list, [1, 2, 3, 4])).toEqual([
+      { field: '', key: 'too_many_phones', params: { count: 3 } },
+    ]);
+    expect(fieldErrorsOf(list, [])).toEqual([{ field: '', key: 'required_field' }]);
+    expect(fieldErrorsOf(list, [1, 'x'])).toEqual([{ field: '1', key: 'invalid_value' }]);
+    expect(z.toJSONSchema(list, { io: 'input' })).toMatchObject({ maxItems: 3, minItems: 1 });
   });
 
   it('objectOf: a missing object is a required field, paths are joined with dots', () => {

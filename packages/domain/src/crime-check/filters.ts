@@ -1,16 +1,17 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { checkPastDate, toIsoDate } from '../dates.js';
 import { numberFilterField } from '../fpt/filters.js';
+import { STATUS_FILTER_MAX_ITEMS } from '../constants.js';
 import { listQuerySchema } from '../list-query.js';
 import { checkRegistrationNumber, checkRequestId } from '../shared-rules.js';
 import {
   flag,
   idNumber,
+  listOf,
   objectOf,
   optionalIdNumber,
   optionalText,
   reportOutcome,
-  typeError,
 } from '../zod-rules.js';
 import { CRIME_CHECK_STATUS } from './statuses.js';
 
@@ -26,8 +27,7 @@ export function makeCrimeCheckFilterSchema(now: () => Date = () => new Date()) {
     sender_number: numberFilterField(),
     sender_issuer_id: optionalIdNumber(),
     recipient_issuer_id: optionalIdNumber(),
-    status: z
-      .array(idNumber(), { error: typeError })
+    status: listOf(idNumber(), STATUS_FILTER_MAX_ITEMS)
       .nullish()
       .transform((list) => list ?? []),
     incident_created: flag().nullish(),

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { GROUP_ACTION_MAX_ITEMS } from '../constants.js';
 import { checkLatitude, checkLongitude, parseCoordinate } from '../geo.js';
 import type { MessageKey } from '../messages/index.js';
 import type { Rule } from '../rule.js';
 import {
   idNumber,
+  listOf,
   objectOf,
   optionalIdNumber,
   optionalText,
   reportOutcome,
   requiredText,
+  storableString,
   typeError,
 } from '../zod-rules.js';
 
@@ -42,7 +45,7 @@ export function checkKatottg(value: string): MessageKey | null {
  */
 function optionalCoordinate(rule: Rule<string | number>) {
   return z
-    .union([z.string(), z.number()], { error: typeError })
+    .union([storableString(), z.number()], { error: typeError })
     .superRefine((value, ctx) => {
       if (parseCoordinate(value) === 0 || (typeof value === 'string' && value.trim() === '')) return;
       reportOutcome(ctx, rule(value));
@@ -94,9 +97,10 @@ export const atmFilterSchema = objectOf({
 /** /group_update and /group_delete: an acquirer and its terminal ids. */
 export const atmGroupSchema = objectOf({
   org_id: idNumber('select_acquirer'),
-  list: z
-    .array(requiredText(checkTermId, { requiredKey: 'term_id_required' }), { error: typeError })
-    .min(1, { error: 'select_atms' }),
+  list: listOf(requiredText(checkTermId, { requiredKey: 'term_id_required' }), GROUP_ACTION_MAX_ITEMS).min(
+    1,
+    { error: 'select_atms' },
+  ),
 });
 
 export const ATM_SORT_FIELDS = ['term_id', 'org_name', 'location_name', 'update_dt'] as const;

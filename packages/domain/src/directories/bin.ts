@@ -1,14 +1,15 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { MessageKey } from '../messages/index.js';
+import { GROUP_ACTION_MAX_ITEMS } from '../constants.js';
 import {
   idNumber,
+  listOf,
   objectOf,
   optionalIdNumber,
   optionalText,
   reportOutcome,
   requiredText,
   triState,
-  typeError,
 } from '../zod-rules.js';
 
 /** Card system ids (spec 3 §3): 0 domestic (prefix 9804), 1 prefix 4 (uses BID), 2 otherwise (uses ICA). */
@@ -108,9 +109,9 @@ export const binFilterSchema = objectOf({
 /** /group_update, /group_delete and /prepare_for_cleanup: an organisation and its BINs. */
 export const binGroupSchema = objectOf({
   org_id: idNumber('select_issuer'),
-  list: z
-    .array(requiredText(checkBin, { requiredKey: 'bin_required' }), { error: typeError })
-    .min(1, { error: 'required_field' }),
+  list: listOf(requiredText(checkBin, { requiredKey: 'bin_required' }), GROUP_ACTION_MAX_ITEMS).min(1, {
+    error: 'required_field',
+  }),
 });
 
 /** A BIN for /get, /history and /delete. */

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { TERMINAL_TYPES, TRANSACTION_TYPES } from '../fpt/transactions.js';
 import type { MessageKey } from '../messages/index.js';
 import { truncate } from '../text.js';
-import { flag, idNumber, objectOf, oneOf, reportOutcome, requiredText, typeError } from '../zod-rules.js';
+import {
+  flag,
+  idNumber,
+  listOf,
+  objectOf,
+  oneOf,
+  reportOutcome,
+  requiredText,
+  typeError,
+} from '../zod-rules.js';
 
 /** The services that keep smart-zone formats (spec 3 §1). */
 export const SMART_FORMAT_SERVICES = ['fpt', 'crc'] as const;
@@ -56,6 +65,10 @@ export const SMART_FORMAT_LIMITS = {
   timeFormatMin: 4,
   timeFormatMax: 8,
   mappingMax: 40,
+  /** Columns of a smart-paste row (a field may repeat: notes 1, notes 2...). */
+  fieldsMax: 50,
+  /** Rows of the terminal-type and transaction-type mappings. */
+  typeRowsMax: 100,
 } as const;
 
 /** "they are then numbered": ['date', 'notes', 'notes'] → ['date', 'notes 1', 'notes 2']. */
@@ -127,8 +140,7 @@ export const smartFormatSchema = objectOf({
   disable: flag()
     .nullish()
     .transform((value) => value ?? false),
-  fields: z
-    .array(oneOf(FORMAT_FIELD_KEYS), { error: typeError })
+  fields: listOf(oneOf(FORMAT_FIELD_KEYS), SMART_FORMAT_LIMITS.fieldsMax)
     .min(1, { error: 'required_field' })
     .superRefine((fields, ctx) => {
       const seen = new Set<string>();
@@ -152,13 +164,11 @@ export const smartFormatSchema = objectOf({
     trim: false,
   }),
   amount_use_semicolon: flag(),
-  term_types: z
-    .array(termTypeRow, { error: typeError })
+  term_types: listOf(termTypeRow, SMART_FORMAT_LIMITS.typeRowsMax)
     .superRefine(uniqueRows((row) => row.k))
     .nullish()
     .transform((rows) => rows ?? []),
-  tran_types: z
-    .array(tranTypeRow, { error: typeError })
+  tran_types: listOf(tranTypeRow, SMART_FORMAT_LIMITS.typeRowsMax)
     .superRefine(uniqueRows((row) => `${row.k}\u0000${row.t ?? ''}`))
     .nullish()
     .transform((rows) => rows ?? []),

@@ -1,15 +1,16 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { checkPastDate, toIsoDate } from '../dates.js';
+import { STATUS_FILTER_MAX_ITEMS } from '../constants.js';
 import { listQuerySchema } from '../list-query.js';
 import { checkNumberFilter, normalizeNumberFilterInput, NUMBER_FILTER_MAX_LENGTH } from '../pan-or-iban.js';
 import {
   flag,
   idNumber,
+  listOf,
   objectOf,
   optionalIdNumber,
   optionalText,
   reportOutcome,
-  typeError,
 } from '../zod-rules.js';
 import { FPT_INCIDENT_ELIGIBLE_STATUS_IDS } from './statuses.js';
 
@@ -42,8 +43,7 @@ function outboundShape(now: () => Date) {
     id: optionalText(undefined, { max: ALERT_ID_FILTER_MAX_LENGTH }),
     sender_number: numberFilterField(),
     recipient_number: numberFilterField(),
-    status: z
-      .array(idNumber(), { error: typeError })
+    status: listOf(idNumber(), STATUS_FILTER_MAX_ITEMS)
       .nullish()
       .transform((list) => list ?? []),
     recipient_issuer_org_id: optionalIdNumber(),

@@ -7,7 +7,7 @@ import type { Locale, MessageKey } from '../messages/index.js';
 import { checkPan, normalizePan } from '../pan.js';
 import { checkFptPhone, normalizePhone } from '../phone.js';
 import { checkAcquirerId, checkCountryCode, padAcquirerId } from '../shared-rules.js';
-import { objectOf, oneOf, optionalText, reportOutcome, typeError } from '../zod-rules.js';
+import { listOf, objectOf, oneOf, optionalText, reportOutcome, typeError } from '../zod-rules.js';
 
 export const TERMINAL_TYPES = ['atm', 'pos', 'online'] as const;
 export type TerminalType = (typeof TERMINAL_TYPES)[number];
@@ -195,19 +195,27 @@ export function makeTransactionListSchema(
   mode: TransactionMode,
   options: { readonly minimumTotal: boolean; readonly now?: () => Date },
 ) {
-  return z.array(makeTransactionSchema(mode, options.now), { error: typeError }).superRefine((list, ctx) => {
-    const max = listLimit(mode, list);
-    if (list.length > max) {
-      reportOutcome(ctx, { key: 'too_many_transactions', params: { count: max } });
-      return;
-    }
-    // The total means something only when every row is valid.
-    if (!options.minimumTotal || ctx.issues.length > 0) return;
-    const lines = list.flatMap((tran) =>
-      tran.amount !== undefined ? [{ amount: tran.amount, currency_code: tran.currency_code ?? '' }] : [],
-    );
-    reportOutcome(ctx, checkTransactionsTotal(lines));
-  });
+  // The largest list of any mode bounds the parse; the mode's own maximum is checked below.
+  const longest = Math.max(
+    TRANSACTION_LIMITS.simpleListMax,
+    TRANSACTION_LIMITS.fullListMax,
+    TRANSACTION_LIMITS.offlineListMax,
+  );
+  return listOf(makeTransactionSchema(mode, options.now), longest, 'too_many_transactions').superRefine(
+    (list, ctx) => {
+      const max = listLimit(mode, list);
+      if (list.length > max) {
+        reportOutcome(ctx, { key: 'too_many_transactions', params: { count: max } });
+        return;
+      }
+      // The total means something only when every row is valid.
+      if (!options.minimumTotal || ctx.issues.length > 0) return;
+      const lines = list.flatMap((tran) =>
+        tran.amount !== undefined ? [{ amount: tran.amount, currency_code: tran.currency_code ?? '' }] : [],
+      );
+      reportOutcome(ctx, checkTransactionsTotal(lines));
+    },
+  );
 }
 
 /**

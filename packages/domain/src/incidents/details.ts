@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_TYPES, checkIncidentPhone, checkPhoneCount, normalizePhoneList } from '../phone.js';
-import { objectOf, optionalText, reportOutcome, requiredText, typeError } from '../zod-rules.js';
+import { listOf, objectOf, optionalText, reportOutcome, requiredText, storableString } from '../zod-rules.js';
 import {
   INCIDENT_DETAIL_FIELDS,
   INCIDENT_FIELD_NORMALIZERS,
@@ -43,16 +43,18 @@ export function normalizeIncidentDetails(details: IncidentDetailsInput): Normali
 }
 
 const phoneSchema = objectOf({
-  number: z.string({ error: typeError }),
+  number: storableString(),
   type: z.literal(PHONE_TYPES, {
     error: (issue) =>
       issue.input === undefined || issue.input === null ? 'required_field' : 'phone_type_invalid',
   }),
 });
 
+/** Phone rows one incident may send, empty ones included (five of them may hold a number). */
+const INCIDENT_PHONE_ROWS_MAX = 20;
+
 /** Phones: each non-empty number 12 digits after normalisation, at most 5, empty rows dropped. */
-export const incidentPhonesSchema = z
-  .array(phoneSchema, { error: typeError })
+export const incidentPhonesSchema = listOf(phoneSchema, INCIDENT_PHONE_ROWS_MAX)
   .superRefine((phones, ctx) => {
     phones.forEach((phone, index) => {
       if (phone.number.trim() !== '') reportOutcome(ctx, checkIncidentPhone(phone.number), [index, 'number']);

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { INCIDENT_BASIS_TYPES } from '../constants.js';
+import { CATEGORY_FILTER_MAX_ITEMS, INCIDENT_BASIS_TYPES } from '../constants.js';
 import { LOCALES } from '../messages/index.js';
 import {
+  bigIdNumber,
   idNumber,
+  listOf,
   objectOf,
   oneOf,
+  optionalBigIdNumber,
   optionalIdNumber,
   reportOutcome,
   requiredText,
-  typeError,
+  storableString,
 } from '../zod-rules.js';
 import { makeIncidentDetailsSchema } from './details.js';
 import { INCIDENT_LIMITS } from './fields.js';
@@ -39,34 +42,34 @@ export function makeIncidentRequestSchemas(now: () => Date = () => new Date()) {
     details,
     /** The Crime Check request or FPT alert the incident comes from (spec 2 §3.10). */
     basis_type: basisTypeSchema.nullish(),
-    basis_id: z.string({ error: typeError }).trim().max(80, { error: 'invalid_value' }).nullish(),
+    basis_id: storableString().trim().max(80, { error: 'invalid_value' }).nullish(),
     /** Forum topic to post to when created from the forum (a1 of the create route). */
-    forum_id: optionalIdNumber(),
+    forum_id: optionalBigIdNumber(),
     /** Chosen on upload by an E1000 user; ignored for everyone else. */
     creator_org_id: optionalIdNumber(),
     creator_user_id: optionalIdNumber(),
   });
   return {
     create,
-    update: objectOf({ id: idNumber(), category_domain_id: idNumber(), details }),
+    update: objectOf({ id: bigIdNumber(), category_domain_id: idNumber(), details }),
     /** By id2 (with the forum message of a forum link), or by id (/incidents/id/{id}, spec 1 §2). */
     get: objectOf({
-      id: optionalIdNumber(),
-      id2: optionalIdNumber(),
-      forum_msg_id: optionalIdNumber(),
+      id: optionalBigIdNumber(),
+      id2: optionalBigIdNumber(),
+      forum_msg_id: optionalBigIdNumber(),
     }).superRefine((query, ctx) => {
       if (query.id === undefined && query.id2 === undefined) reportOutcome(ctx, 'required_field', ['id2']);
     }),
-    history: objectOf({ id2: idNumber() }),
+    history: objectOf({ id2: bigIdNumber() }),
     /** "Deletion reason: up to 200 characters"; deletion asks for a reason, so it is required. */
     delete: objectOf({
-      id: idNumber(),
+      id: bigIdNumber(),
       reason: requiredText(undefined, { max: INCIDENT_LIMITS.deletionReasonMax }),
     }),
     categoryDomainList: objectOf({
       filter: z
         .object({
-          categories: z.array(z.string({ error: typeError })).nullish(),
+          categories: listOf(storableString(), CATEGORY_FILTER_MAX_ITEMS).nullish(),
           domain_id: optionalIdNumber(),
         })
         .nullish(),

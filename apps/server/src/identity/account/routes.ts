@@ -1,3 +1,4 @@
+import { storableString } from '@afx/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
@@ -112,7 +113,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
       {
         schema: {
           tags,
-          params: z.object({ id: z.string().min(1).max(100) }),
+          params: z.object({ id: storableString().min(1).max(100) }),
           response: { 200: s.revoked, ...errorResponses },
         },
       },

@@ -1,4 +1,4 @@
-import { LOCALES } from '@afx/domain';
+import { LOCALES, storableString } from '@afx/domain';
 import { z } from 'zod';
 import { LOGIN_RESULTS } from '../login-log.js';
 
@@ -13,23 +13,14 @@ export const profile = z.object({
 });
 
 export const profileUpdate = z.object({
-  full_name: z
-    .string({ error: 'required_field' })
-    .trim()
-    .min(1, { error: 'required_field' })
-    .max(200, { error: 'invalid_value' }),
-  position: z
-    .string({ error: 'invalid_value' })
-    .trim()
-    .max(200, { error: 'invalid_value' })
-    .nullable()
-    .optional(),
+  full_name: storableString().trim().min(1, { error: 'required_field' }).max(200, { error: 'invalid_value' }),
+  position: storableString('invalid_value').trim().max(200, { error: 'invalid_value' }).nullable().optional(),
   locale: z.enum(LOCALES, { error: 'invalid_value' }),
 });
 
 export const passwordChange = z.object({
-  current_password: z.string({ error: 'required_field' }).min(1, { error: 'required_field' }).max(1024),
-  new_password: z.string({ error: 'required_field' }).min(1, { error: 'required_field' }).max(1024),
+  current_password: storableString().min(1, { error: 'required_field' }).max(1024),
+  new_password: storableString().min(1, { error: 'required_field' }).max(1024),
 });
 
 export const totpEnrolment = z.object({
@@ -38,11 +29,11 @@ export const totpEnrolment = z.object({
   qr_data_url: z.string().describe('PNG data URL of the otpauth URI'),
 });
 
-export const totpCode = z.object({ code: z.string({ error: 'required_field' }).max(16) });
+export const totpCode = z.object({ code: storableString().max(16) });
 
 export const totpRemoval = z.object({
-  code: z.string().max(16).optional(),
-  password: z.string().max(1024).optional(),
+  code: storableString().max(16).optional(),
+  password: storableString().max(1024).optional(),
 });
 
 export const session = z.object({

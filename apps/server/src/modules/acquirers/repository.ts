@@ -1,7 +1,7 @@
 import { and, eq, like, type SQL } from 'drizzle-orm';
 import { organisations } from '../../identity/schema.js';
 import type { Db } from '../../platform/db/pool.js';
-import { type ListPage, orderBy, pageWindow, toListPage, totalCount } from '../../platform/http/paging.js';
+import { type ListPage, orderBy, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
 import { prefixPattern } from '../locations/text-search.js';
 import { acquirerIds } from './schema.js';
 
@@ -64,22 +64,22 @@ export async function listAcquirerIds(
   const where: SQL[] = [];
   if (q.filter.acquirer_id) where.push(like(acquirerIds.id, prefixPattern(q.filter.acquirer_id)));
   if (q.filter.org_id) where.push(eq(acquirerIds.orgId, q.filter.org_id));
-  const { limit, offset } = pageWindow(q);
-  const rows = await db
-    .select({ ...acquirerIdRow, total: totalCount })
-    .from(acquirerIds)
-    .innerJoin(organisations, eq(organisations.id, acquirerIds.orgId))
-    .where(and(...where))
-    .orderBy(
-      ...orderBy(
-        q,
-        { id: acquirerIds.id, org_name: organisations.name, update_dt: acquirerIds.updatedAt },
-        acquirerIds.id,
-      ),
-    )
-    .limit(limit)
-    .offset(offset);
-  return toListPage(rows);
+  return listPage(pageWindow(q), ({ limit, offset }) =>
+    db
+      .select({ ...acquirerIdRow, total: totalCount })
+      .from(acquirerIds)
+      .innerJoin(organisations, eq(organisations.id, acquirerIds.orgId))
+      .where(and(...where))
+      .orderBy(
+        ...orderBy(
+          q,
+          { id: acquirerIds.id, org_name: organisations.name, update_dt: acquirerIds.updatedAt },
+          acquirerIds.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function insertAcquirerId(

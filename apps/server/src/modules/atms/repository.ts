@@ -2,7 +2,7 @@ import { and, asc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { organisations } from '../../identity/schema.js';
 import type { Db } from '../../platform/db/pool.js';
-import { type ListPage, orderBy, pageWindow, toListPage, totalCount } from '../../platform/http/paging.js';
+import { type ListPage, orderBy, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
 import { acquirerIds } from '../acquirers/schema.js';
 import { locations } from '../locations/schema.js';
 import { containsPattern, prefixPattern, searchKey } from '../locations/text-search.js';
@@ -130,30 +130,30 @@ export async function listAtms(db: Executor, q: AtmListQuery): Promise<ListPage<
         and ${sameAcquirerId(acquirerIds.id, f.acq_id)})`,
     );
   }
-  const { limit, offset } = pageWindow(q);
-  const rows = await db
-    .select({ ...atmRow, total: totalCount })
-    .from(atms)
-    .innerJoin(organisations, eq(organisations.id, atms.orgId))
-    .innerJoin(locations, eq(locations.id, atms.locationId))
-    .leftJoin(oldLocation, eq(oldLocation.id, atms.oldLocationId))
-    .where(and(...where))
-    .orderBy(
-      ...orderBy(
-        q,
-        {
-          term_id: atms.termId,
-          org_name: organisations.name,
-          location_name: locations.name,
-          update_dt: atms.updatedAt,
-        },
-        atms.termId,
-      ),
-      asc(atms.orgId),
-    )
-    .limit(limit)
-    .offset(offset);
-  return toListPage(rows);
+  return listPage(pageWindow(q), ({ limit, offset }) =>
+    db
+      .select({ ...atmRow, total: totalCount })
+      .from(atms)
+      .innerJoin(organisations, eq(organisations.id, atms.orgId))
+      .innerJoin(locations, eq(locations.id, atms.locationId))
+      .leftJoin(oldLocation, eq(oldLocation.id, atms.oldLocationId))
+      .where(and(...where))
+      .orderBy(
+        ...orderBy(
+          q,
+          {
+            term_id: atms.termId,
+            org_name: organisations.name,
+            location_name: locations.name,
+            update_dt: atms.updatedAt,
+          },
+          atms.termId,
+        ),
+        asc(atms.orgId),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** ATMs with this terminal id, of acquirers holding this acquirer id when one is given. */

@@ -8,11 +8,12 @@ import {
   checkTermId,
   DIRECTORY_DEFAULT_SORT,
   idNumber,
+  listOf,
   listQuerySchema,
   objectOf,
   optionalText,
   requiredText,
-  typeError,
+  UPLOAD_SHEET_MAX_ROWS,
 } from '@afx/domain';
 import { listPageSchema } from '../../platform/http/paging.js';
 
@@ -28,7 +29,7 @@ const termId = requiredText(checkTermId, {
 /** /prepare_for_cleanup: the terminal ids an upload contained (none keeps nothing). */
 export const atmCleanupSchema = objectOf({
   org_id: idNumber('select_acquirer'),
-  list: z.array(termId, { error: typeError }),
+  list: listOf(termId, UPLOAD_SHEET_MAX_ROWS),
 });
 
 /** /search (other screens find an ATM by terminal id and acquirer id; FPT ids may carry zeros). */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, like, type SQL, sql } from 'drizzle-orm';
 import { organisations } from '../../identity/schema.js';
 import type { Db } from '../../platform/db/pool.js';
-import { orderBy, pageWindow, toListPage, totalCount, type ListPage } from '../../platform/http/paging.js';
+import { orderBy, pageWindow, listPage, totalCount, type ListPage } from '../../platform/http/paging.js';
 import { prefixPattern } from '../locations/text-search.js';
 import { bins } from './schema.js';
 
@@ -96,18 +96,18 @@ export async function listBins(db: Executor, q: BinListQuery): Promise<ListPage<
   if (q.filter.org_id) where.push(eq(bins.orgId, q.filter.org_id));
   if (q.filter.prepaid !== null) where.push(eq(bins.prepaid, q.filter.prepaid));
   if (q.filter.token !== null) where.push(eq(bins.token, q.filter.token));
-  const { limit, offset } = pageWindow(q);
-  const rows = await db
-    .select({ ...binRow, total: totalCount })
-    .from(bins)
-    .innerJoin(organisations, eq(organisations.id, bins.orgId))
-    .where(and(...where))
-    .orderBy(
-      ...orderBy(q, { bin: bins.bin, org_name: organisations.name, update_dt: bins.updatedAt }, bins.bin),
-    )
-    .limit(limit)
-    .offset(offset);
-  return toListPage(rows);
+  return listPage(pageWindow(q), ({ limit, offset }) =>
+    db
+      .select({ ...binRow, total: totalCount })
+      .from(bins)
+      .innerJoin(organisations, eq(organisations.id, bins.orgId))
+      .where(and(...where))
+      .orderBy(
+        ...orderBy(q, { bin: bins.bin, org_name: organisations.name, update_dt: bins.updatedAt }, bins.bin),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function insertBin(db: Executor, bin: string, fields: BinFields): Promise<void> {

@@ -18,6 +18,7 @@ import {
   triState,
   truncate,
   typeError,
+  UPLOAD_SHEET_MAX_ROWS,
 } from '@afx/domain';
 import { listPageSchema } from '../../platform/http/paging.js';
 import { ownerViewFields } from './owner-view.js';
@@ -40,7 +41,7 @@ export const orgIdSchema = objectOf({ org_id: idNumber('select_issuer') });
 /** /prepare_for_cleanup: an empty upload keeps nothing, so the list may be empty here. */
 export const binCleanupSchema = objectOf({
   org_id: idNumber('select_issuer'),
-  list: z.array(requiredText(checkBin, { requiredKey: 'bin_required' }), { error: typeError }),
+  list: listOf(requiredText(checkBin, { requiredKey: 'bin_required' }), UPLOAD_SHEET_MAX_ROWS),
 });
 
 /** Rows one /upload/apply call takes: the browser sends a sheet in batches of this size. */

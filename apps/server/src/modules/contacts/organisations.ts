@@ -12,7 +12,7 @@ import {
 } from '@afx/domain';
 import { ORG_TYPES, type OrgType, organisations } from '../../identity/schema.js';
 import type { Db } from '../../platform/db/pool.js';
-import { type ListPage, pageWindow, toListPage, totalCount } from '../../platform/http/paging.js';
+import { type ListPage, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
 import { containsPattern } from '../locations/text-search.js';
 import { CONTACT_KINDS } from './kinds.js';
 
@@ -79,22 +79,22 @@ export async function lookupOrganisations(
   }
   if (q.filter.org_type_id) where.push(eq(organisations.type, q.filter.org_type_id));
   if (q.filter.country_id) where.push(eq(organisations.country, q.filter.country_id.toUpperCase()));
-  const { limit, offset } = pageWindow(q);
-  const rows = await db
-    .select({
-      id: organisations.id,
-      name: organisations.name,
-      monitoring_email: organisations.monitoringEmail,
-      org_type_id: organisations.type,
-      country_id: organisations.country,
-      total: totalCount,
-    })
-    .from(organisations)
-    .where(and(...where))
-    .orderBy(asc(organisations.name), asc(organisations.id))
-    .limit(limit)
-    .offset(offset);
-  return toListPage(rows);
+  return listPage(pageWindow(q), ({ limit, offset }) =>
+    db
+      .select({
+        id: organisations.id,
+        name: organisations.name,
+        monitoring_email: organisations.monitoringEmail,
+        org_type_id: organisations.type,
+        country_id: organisations.country,
+        total: totalCount,
+      })
+      .from(organisations)
+      .where(and(...where))
+      .orderBy(asc(organisations.name), asc(organisations.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /** A member bank (issuer or acquirer): the only kind of organisation that owns BINs, ATMs or acquirer ids. */

@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import { type OrgType, organisations } from '../../identity/schema.js';
 import type { Db } from '../../platform/db/pool.js';
-import { type ListPage, orderBy, pageWindow, toListPage, totalCount } from '../../platform/http/paging.js';
+import { type ListPage, orderBy, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
 import { containsPattern, prefixPattern } from '../locations/text-search.js';
 
 export type Executor = Pick<Db, 'select' | 'update'>;
@@ -67,17 +67,17 @@ export async function listContacts(
       )!,
     );
   }
-  const { limit, offset } = pageWindow(q);
-  const rows = await db
-    .select({ ...contactRow, total: totalCount })
-    .from(organisations)
-    .where(and(...where))
-    .orderBy(
-      ...orderBy(q, { name: organisations.name, update_dt: organisations.updatedAt }, organisations.id),
-    )
-    .limit(limit)
-    .offset(offset);
-  return toListPage(rows);
+  return listPage(pageWindow(q), ({ limit, offset }) =>
+    db
+      .select({ ...contactRow, total: totalCount })
+      .from(organisations)
+      .where(and(...where))
+      .orderBy(
+        ...orderBy(q, { name: organisations.name, update_dt: organisations.updatedAt }, organisations.id),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function findContact(

@@ -74,7 +74,10 @@ export type ContactView = z.infer<typeof contactView>;
 
 export const contactListPage = listPageSchema(contactView);
 
-export const monitoringEmailParams = z.object({ org_id: z.coerce.number().int().positive() });
+/** The organisation id of the path, an `integer` id as the body's ids are. */
+export const monitoringEmailParams = z.object({
+  org_id: z.coerce.number({ error: 'invalid_value' }).pipe(idNumber()),
+});
 export const monitoringEmailAnswer = z.object({
   org_id: z.number().int(),
   org_name: z.string(),

@@ -9,7 +9,7 @@ import {
 import type { SessionUser } from '../../platform/auth/session-user.js';
 import { listHistory } from '../../platform/history/history.js';
 import { notFound } from '../../platform/http/errors.js';
-import { type ListPage, toListPage } from '../../platform/http/paging.js';
+import type { ListPage } from '../../platform/http/paging.js';
 import type {
   CasinoListRequest,
   CasinoRow,
@@ -189,7 +189,7 @@ export async function casinoList(
   caller: SessionUser,
   query: CasinoListRequest,
 ): Promise<ListPage<CasinoRow>> {
-  const page = toListPage(await listCasinoIncidents(deps.db, query, readableIncidents(caller)));
+  const page = await listCasinoIncidents(deps.db, query, readableIncidents(caller));
   return {
     total_count: page.total_count,
     list: page.list.map((row) => ({

@@ -1,7 +1,7 @@
 import { CASINO_CATEGORY, type Locale } from '@afx/domain';
 import { type SQL, and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { organisations, users } from '../../identity/schema.js';
-import { orderBy, pageWindow, totalCount } from '../../platform/http/paging.js';
+import { listPage, orderBy, pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { CasinoListRequest, OrganisationListRequest, UserListRequest } from './api-schemas.js';
 import { type Executor, localized } from './repository.js';
 import { containsIgnoringCase } from './search-filter.js';
@@ -77,23 +77,25 @@ export async function listCategories(db: Executor, locale: Locale) {
 /** Organisations for the remote-search pickers: by id, or by (short) name substring. */
 export async function listOrganisations(db: Executor, query: OrganisationListRequest) {
   const { id, name } = query.filter;
-  return db
-    .select({ id: organisations.id, name: organisations.name, total: totalCount })
-    .from(organisations)
-    .where(
-      and(
-        id ? eq(organisations.id, id) : undefined,
-        name
-          ? or(
-              containsIgnoringCase(organisations.name, name),
-              containsIgnoringCase(organisations.shortName, name),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(...orderBy(query, { name: organisations.name, id: organisations.id }, organisations.id))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
+  return listPage(pageWindow(query), ({ limit, offset }) =>
+    db
+      .select({ id: organisations.id, name: organisations.name, total: totalCount })
+      .from(organisations)
+      .where(
+        and(
+          id ? eq(organisations.id, id) : undefined,
+          name
+            ? or(
+                containsIgnoringCase(organisations.name, name),
+                containsIgnoringCase(organisations.shortName, name),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(...orderBy(query, { name: organisations.name, id: organisations.id }, organisations.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /**
@@ -102,22 +104,24 @@ export async function listOrganisations(db: Executor, query: OrganisationListReq
  */
 export async function listUsers(db: Executor, query: UserListRequest, onlyOrgId: number | undefined) {
   const { id, name, org_id } = query.filter;
-  return db
-    .select({ id: users.id, name: users.fullName, org_id: users.orgId, total: totalCount })
-    .from(users)
-    .where(
-      and(
-        id ? eq(users.id, id) : undefined,
-        org_id ? eq(users.orgId, org_id) : undefined,
-        onlyOrgId === undefined ? undefined : eq(users.orgId, onlyOrgId),
-        name
-          ? or(containsIgnoringCase(users.fullName, name), containsIgnoringCase(users.login, name))
-          : undefined,
-      ),
-    )
-    .orderBy(...orderBy(query, { name: users.fullName, id: users.id }, users.id))
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
+  return listPage(pageWindow(query), ({ limit, offset }) =>
+    db
+      .select({ id: users.id, name: users.fullName, org_id: users.orgId, total: totalCount })
+      .from(users)
+      .where(
+        and(
+          id ? eq(users.id, id) : undefined,
+          org_id ? eq(users.orgId, org_id) : undefined,
+          onlyOrgId === undefined ? undefined : eq(users.orgId, onlyOrgId),
+          name
+            ? or(containsIgnoringCase(users.fullName, name), containsIgnoringCase(users.login, name))
+            : undefined,
+        ),
+      )
+      .orderBy(...orderBy(query, { name: users.fullName, id: users.id }, users.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /**
@@ -152,44 +156,46 @@ export async function organisationExists(db: Executor, orgId: number): Promise<b
  */
 export async function listCasinoIncidents(db: Executor, query: CasinoListRequest, readable: SQL | undefined) {
   const { url, creator_org_id, active_only } = query.filter;
-  return db
-    .select({
-      id: incidents.id,
-      id2: incidents.id2,
-      eventDate: incidents.eventDate,
-      url: incidents.url,
-      description: incidents.description,
-      creatorOrgId: incidents.creatorOrgId,
-      creatorOrgName: organisations.name,
-      deleted: incidents.deleted,
-      updateDt: incidents.updateDt,
-      total: totalCount,
-    })
-    .from(incidents)
-    .innerJoin(organisations, eq(organisations.id, incidents.creatorOrgId))
-    .innerJoin(incidentCategoryDomains, eq(incidentCategoryDomains.id, incidents.categoryDomainId))
-    .where(
-      and(
-        eq(incidentCategoryDomains.categoryId, CASINO_CATEGORY),
-        url ? containsIgnoringCase(incidents.url, url) : undefined,
-        creator_org_id ? eq(incidents.creatorOrgId, creator_org_id) : undefined,
-        active_only ? sql`not ${incidents.deleted}` : undefined,
-        readable,
-      ),
-    )
-    .orderBy(
-      ...orderBy(
-        query,
-        {
-          update_dt: incidents.updateDt,
-          id: incidents.id,
-          event_date: incidents.eventDate,
-          url: incidents.url,
-          creator_org_name: organisations.name,
-        },
-        incidents.id,
-      ),
-    )
-    .limit(pageWindow(query).limit)
-    .offset(pageWindow(query).offset);
+  return listPage(pageWindow(query), ({ limit, offset }) =>
+    db
+      .select({
+        id: incidents.id,
+        id2: incidents.id2,
+        eventDate: incidents.eventDate,
+        url: incidents.url,
+        description: incidents.description,
+        creatorOrgId: incidents.creatorOrgId,
+        creatorOrgName: organisations.name,
+        deleted: incidents.deleted,
+        updateDt: incidents.updateDt,
+        total: totalCount,
+      })
+      .from(incidents)
+      .innerJoin(organisations, eq(organisations.id, incidents.creatorOrgId))
+      .innerJoin(incidentCategoryDomains, eq(incidentCategoryDomains.id, incidents.categoryDomainId))
+      .where(
+        and(
+          eq(incidentCategoryDomains.categoryId, CASINO_CATEGORY),
+          url ? containsIgnoringCase(incidents.url, url) : undefined,
+          creator_org_id ? eq(incidents.creatorOrgId, creator_org_id) : undefined,
+          active_only ? sql`not ${incidents.deleted}` : undefined,
+          readable,
+        ),
+      )
+      .orderBy(
+        ...orderBy(
+          query,
+          {
+            update_dt: incidents.updateDt,
+            id: incidents.id,
+            event_date: incidents.eventDate,
+            url: incidents.url,
+            creator_org_name: organisations.name,
+          },
+          incidents.id,
+        ),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
 }

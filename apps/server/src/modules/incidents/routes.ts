@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forumGateway } from '../../counterparts/forum.js';
 import { currentUser, requireAny } from '../../platform/auth/guard.js';
 import { requestLocale } from '../../platform/http/locale.js';
-import { toListPage } from '../../platform/http/paging.js';
 import { errorResponses } from '../../platform/http/schemas.js';
 import {
   casinoListRequest,
@@ -148,14 +147,13 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organisationListResponse, ...errorResponses },
       },
     },
-    async (request) => toListPage(await listOrganisations(deps.db, request.body)),
+    async (request) => listOrganisations(deps.db, request.body),
   );
 
   app.post(
     '/user/list',
     { schema: { tags, body: userListRequest, response: { 200: userListResponse, ...errorResponses } } },
-    async (request) =>
-      toListPage(await listUsers(deps.db, request.body, userLookupOrg(currentUser(request)))),
+    async (request) => listUsers(deps.db, request.body, userLookupOrg(currentUser(request))),
   );
 
   app.post(

@@ -139,7 +139,7 @@ function requireEditable(caller: SessionUser, current: IncidentRecord | undefine
 
 /** Changes an incident (/incident/update): 'full' edits everything, 'half' all but the category. */
 export async function updateIncident(deps: IncidentDeps, caller: SessionUser, raw: unknown) {
-  const id = submittedId(raw, 'id');
+  const id = submittedId(raw, 'id', 'bigint');
   if (id === undefined)
     throw badRequest(checkIncidentRequest(incidentRequestSchemas.update, raw, undefined).errors);
   return deps.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import {
   type FieldError,
   INCIDENT_DETAIL_FIELDS,
+  INTEGER_ID_MAX,
   type Issue,
   type MessageKey,
   checkIncidentAgainstCategory,
@@ -29,10 +30,20 @@ export function submitted(raw: unknown, key: string): unknown {
   return isRecord(raw) ? raw[key] : undefined;
 }
 
-/** A positive integer as sent, else undefined (its own error comes from the schema). */
-export function submittedId(raw: unknown, key: string): number | undefined {
+/**
+ * A positive integer as sent that fits its column (`integer` unless said), else undefined (its own
+ * error comes from the schema).
+ */
+export function submittedId(
+  raw: unknown,
+  key: string,
+  column: 'integer' | 'bigint' = 'integer',
+): number | undefined {
   const value = submitted(raw, key);
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  const max = column === 'integer' ? INTEGER_ID_MAX : Number.MAX_SAFE_INTEGER;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= max
+    ? value
+    : undefined;
 }
 
 /**

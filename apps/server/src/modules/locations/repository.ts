@@ -1,7 +1,7 @@
 import { SETTLEMENT_CATEGORIES, SPECIAL_STATUS_CATEGORY } from '@afx/domain';
 import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
-import { type ListPage, pageWindow, toListPage, totalCount } from '../../platform/http/paging.js';
+import { type ListPage, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
 import { locations } from './schema.js';
 import { containsPattern, prefixPattern, searchKey } from './text-search.js';
 
@@ -57,21 +57,21 @@ export async function searchLocations(db: Executor, q: LocationQuery): Promise<L
   where.push(...hasWords(fullName));
   if (region) where.push(or(and(...hasWords(region)), eq(locations.category, SPECIAL_STATUS_CATEGORY)));
   const typed = name || fullName.split(', ')[0] || '';
-  const { limit, offset } = pageWindow(q);
-  const rows = await db
-    .select({ ...view, total: totalCount })
-    .from(locations)
-    .where(and(...where))
-    .orderBy(
-      desc(sql`${locations.nameKey} = ${typed}`),
-      desc(like(locations.nameKey, prefixPattern(typed))),
-      asc(categoryRank),
-      asc(locations.name),
-      asc(locations.id),
-    )
-    .limit(limit)
-    .offset(offset);
-  return toListPage(rows);
+  return listPage(pageWindow(q), ({ limit, offset }) =>
+    db
+      .select({ ...view, total: totalCount })
+      .from(locations)
+      .where(and(...where))
+      .orderBy(
+        desc(sql`${locations.nameKey} = ${typed}`),
+        desc(like(locations.nameKey, prefixPattern(typed))),
+        asc(categoryRank),
+        asc(locations.name),
+        asc(locations.id),
+      )
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function locationsByIds(db: Executor, ids: readonly string[]): Promise<LocationView[]> {

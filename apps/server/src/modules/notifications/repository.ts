@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
-import { type ListPage, toListPage, totalCount } from '../../platform/http/paging.js';
+import { type ListPage, listPage, totalCount } from '../../platform/http/paging.js';
 import { notifications } from '../../platform/outbox/schema.js';
 import { notificationReads } from './schema.js';
 
@@ -40,26 +40,27 @@ export async function listNotifications(
   reader: Reader,
   page: { limit: number; offset: number; onlyUnread: boolean },
 ): Promise<ListPage<NotificationRow>> {
-  const rows = await db
-    .select({
-      id: notifications.id,
-      kind: notifications.kind,
-      title: notifications.title,
-      params: notifications.params,
-      created_at: notifications.createdAt,
-      updated_at: notifications.updatedAt,
-      occurrences: notifications.occurrences,
-      read: sql<boolean>`${notificationReads.userId} is not null`,
-      total: totalCount,
-    })
-    .from(notifications)
-    .leftJoin(notificationReads, readBy(reader))
-    .where(and(visibleTo(reader), page.onlyUnread ? isNull(notificationReads.userId) : undefined))
-    // A coalesced notification rises with its latest notice.
-    .orderBy(desc(notifications.updatedAt), desc(notifications.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return toListPage(rows);
+  return listPage(page, ({ limit, offset }) =>
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        title: notifications.title,
+        params: notifications.params,
+        created_at: notifications.createdAt,
+        updated_at: notifications.updatedAt,
+        occurrences: notifications.occurrences,
+        read: sql<boolean>`${notificationReads.userId} is not null`,
+        total: totalCount,
+      })
+      .from(notifications)
+      .leftJoin(notificationReads, readBy(reader))
+      .where(and(visibleTo(reader), page.onlyUnread ? isNull(notificationReads.userId) : undefined))
+      // A coalesced notification rises with its latest notice.
+      .orderBy(desc(notifications.updatedAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 export async function countUnread(db: Db, reader: Reader): Promise<number> {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { storableString } from '@afx/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.js';
@@ -63,7 +64,7 @@ export function eventRoutes(bus: EventBus): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['events'],
-          body: z.object({ message: z.string().trim().min(1, { error: 'required_field' }).max(200) }),
+          body: z.object({ message: storableString().trim().min(1, { error: 'required_field' }).max(200) }),
           response: { 202: z.object({ delivered: z.literal(true) }), ...errorResponses },
         },
       },

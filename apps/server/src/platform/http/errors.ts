@@ -48,6 +48,26 @@ export const businessRule = (key: MessageKey, params?: Record<string, string | n
 const text = (locale: Locale, key: string, params?: Record<string, string | number>): string =>
   isMessageKey(key) ? translate(key, locale, params) : key;
 
+/** An error answer names at most this many fields; its message says how many more failed. */
+export const MAX_LISTED_FIELDS = 100;
+
+/**
+ * The first MAX_LISTED_FIELDS field errors with the answer's message; past them the message says how
+ * many more there are ('Validation failed: 412 more field errors are not listed').
+ */
+function listedFields(
+  locale: Locale,
+  message: string,
+  fields: Record<string, string>,
+): { message: string; fields: Record<string, string> } {
+  const names = Object.keys(fields);
+  if (names.length <= MAX_LISTED_FIELDS) return { message, fields };
+  return {
+    message: text(locale, 'validation_failed_more', { count: names.length - MAX_LISTED_FIELDS }),
+    fields: Object.fromEntries(names.slice(0, MAX_LISTED_FIELDS).map((name) => [name, fields[name]!])),
+  };
+}
+
 /** Field path as the client knows it: `details.phones.1.number`. */
 const fieldPath = (path: readonly PropertyKey[]): string => path.map(String).join('.') || '_';
 
@@ -61,10 +81,9 @@ function toBody(err: unknown, locale: Locale): { status: number; body: ErrorBody
           ]),
         )
       : undefined;
-    return {
-      status: err.status,
-      body: { message: text(locale, err.key, err.params), code: err.code, ...(fields ? { fields } : {}) },
-    };
+    const message = text(locale, err.key, err.params);
+    if (!fields) return { status: err.status, body: { message, code: err.code } };
+    return { status: err.status, body: { ...listedFields(locale, message, fields), code: err.code } };
   }
   const fe = err as FastifyError;
   if (hasZodFastifySchemaValidationErrors(fe)) {
@@ -82,7 +101,7 @@ function toBody(err: unknown, locale: Locale): { status: number; body: ErrorBody
     }
     return {
       status: 400,
-      body: { message: text(locale, 'validation_failed'), code: 'validation_failed', fields },
+      body: { ...listedFields(locale, text(locale, 'validation_failed'), fields), code: 'validation_failed' },
     };
   }
   if (fe.validation) {
@@ -107,6 +126,21 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: unk
   else if (err instanceof AppError)
     request.log.info({ status, code: err.code, key: err.key }, 'request refused');
   return reply.status(status).send(body);
+}
+
+/**
+ * What the router refuses before any route or hook runs (a path that is not UTF-8, a path
+ * parameter longer than it takes): the error shape, without echoing the path back. Fastify's
+ * `frameworkErrors` option.
+ */
+export function sendFrameworkError(
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  // No hook has run: the language cookie is read here.
+  request.cookies ??= request.server.parseCookie(request.headers.cookie ?? '');
+  return sendError(request, reply, new AppError(err.statusCode ?? 400, 'validation_failed', 'bad_request'));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -30,10 +30,21 @@ export function orderBy<F extends string>(
 /** `count(*) over ()`: the total of a filtered list in the same query as its page. */
 export const totalCount = sql<number>`count(*) over ()`.mapWith(Number);
 
-/** Splits rows that carry `total` (see totalCount) into a list page. */
-export function toListPage<T extends { total: number }>(rows: T[]): ListPage<Omit<T, 'total'>> {
-  return {
-    list: rows.map(({ total: _total, ...rest }) => rest),
-    total_count: rows[0]?.total ?? 0,
-  };
+/** A list's query for one window of rows, each row carrying `total` (see totalCount). */
+export type PageQuery<T extends { total: number }> = (window: {
+  limit: number;
+  offset: number;
+}) => PromiseLike<T[]>;
+
+/**
+ * One page of a list and its real total. The total rides on the page's rows, so a page past the
+ * last one has nothing to carry it: then the same query, asked for its first row, tells it.
+ */
+export async function listPage<T extends { total: number }>(
+  window: { limit: number; offset: number },
+  query: PageQuery<T>,
+): Promise<ListPage<Omit<T, 'total'>>> {
+  const rows = await query(window);
+  const carrier = rows[0] ?? (window.offset > 0 ? (await query({ limit: 1, offset: 0 }))[0] : undefined);
+  return { list: rows.map(({ total: _total, ...rest }) => rest), total_count: carrier?.total ?? 0 };
 }

@@ -10,6 +10,12 @@ export const generalMessages = {
   forbidden: { en: 'Insufficient permissions!', uk: 'Недостатньо прав!', ru: 'Недостаточно прав!' },
   not_found: { en: 'Not found', uk: 'Не знайдено', ru: 'Не найдено' },
   validation_failed: { en: 'Validation failed', uk: 'Помилка перевірки даних', ru: 'Ошибка проверки данных' },
+  /** An error answer lists at most 100 fields (docs/decisions/0012-request-limits.md). */
+  validation_failed_more: {
+    en: 'Validation failed: {count} more field errors are not listed',
+    uk: 'Помилка перевірки даних: ще {count} помилок полів не показано',
+    ru: 'Ошибка проверки данных: ещё {count} ошибок полей не показано',
+  },
   bad_request: { en: 'Invalid request', uk: 'Некоректний запит', ru: 'Некорректный запрос' },
   conflict: {
     en: 'Conflict: the data was changed or already exists',

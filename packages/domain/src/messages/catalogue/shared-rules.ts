@@ -32,6 +32,11 @@ export const sharedRuleMessages = {
     uk: 'не більше {count} записів',
     ru: 'не более {count} записей',
   },
+  unstorable_character: {
+    en: 'contains a character that cannot be stored',
+    uk: 'містить символ, який неможливо зберегти',
+    ru: 'содержит символ, который невозможно сохранить',
+  },
   single_character: { en: 'exactly one character', uk: 'рівно один символ', ru: 'ровно один символ' },
   date_format: { en: 'format: dd.mm.yyyy', uk: 'формат: дд.мм.рррр', ru: 'формат: дд.мм.гггг' },
   date_not_exists: { en: 'no such date', uk: 'такої дати не існує', ru: 'такой даты не существует' },
