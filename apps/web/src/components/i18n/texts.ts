@@ -39,6 +39,13 @@ export const uk = {
   close: 'Закрити',
   retry: 'Повторити',
   skipRow: 'Пропустити рядок',
+  exportList: 'Експорт',
+  exportXlsx: 'Excel (xlsx)',
+  exportCsv: 'CSV (UTF-8, ;)',
+  exportPreparing: 'Готуємо файл…',
+  exportPercent: 'Експорт: {{percent}}%',
+  exportRows: 'Експорт: {{rows}} з {{total}} рядків',
+  exportDone: 'Файл {{name}} завантажено',
 };
 
 export type ComponentsTexts = typeof uk;
@@ -82,6 +89,13 @@ export const en: ComponentsTexts = {
   close: 'Close',
   retry: 'Retry',
   skipRow: 'Skip row',
+  exportList: 'Export',
+  exportXlsx: 'Excel (xlsx)',
+  exportCsv: 'CSV (UTF-8, ;)',
+  exportPreparing: 'Preparing the file…',
+  exportPercent: 'Export: {{percent}}%',
+  exportRows: 'Export: {{rows}} of {{total}} rows',
+  exportDone: 'The file {{name}} is downloaded',
 };
 
 export const ru: ComponentsTexts = {
@@ -122,4 +136,11 @@ export const ru: ComponentsTexts = {
   close: 'Закрыть',
   retry: 'Повторить',
   skipRow: 'Пропустить строку',
+  exportList: 'Экспорт',
+  exportXlsx: 'Excel (xlsx)',
+  exportCsv: 'CSV (UTF-8, ;)',
+  exportPreparing: 'Готовим файл…',
+  exportPercent: 'Экспорт: {{percent}}%',
+  exportRows: 'Экспорт: {{rows}} из {{total}} строк',
+  exportDone: 'Файл {{name}} загружен',
 };
