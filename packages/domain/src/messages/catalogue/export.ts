@@ -17,7 +17,7 @@ export const exportMessages = {
   export_active: { en: 'active', uk: 'активний', ru: 'активный' },
   export_inactive: { en: 'inactive', uk: 'неактивний', ru: 'неактивный' },
   export_archived: { en: 'archived', uk: 'архівна', ru: 'архивная' },
-  export_token: same('Token'),
+  export_token: { en: 'Token', uk: 'Токен', ru: 'Токен' },
   export_card: { en: 'Card', uk: 'Картка', ru: 'Карта' },
   export_org_type_issuer: { en: 'Issuer', uk: 'Емітент', ru: 'Эмитент' },
   export_org_type_acquirer: { en: 'Acquirer', uk: 'Еквайр', ru: 'Эквайер' },
