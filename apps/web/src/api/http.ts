@@ -222,6 +222,82 @@ async function openStream(path: string, signal: AbortSignal): Promise<ReadableSt
   return response.body;
 }
 
+/** How far a download has got: bytes read, and the size or row count the server announced. */
+export interface DownloadProgress {
+  received: number;
+  /** Content-Length, when the server knew it before sending (a built xlsx). */
+  totalBytes: number | null;
+  /** Rows the file holds (X-Export-Rows), and rows read so far when the file is text (CSV lines). */
+  totalRows: number | null;
+  rowsRead: number | null;
+}
+
+/** A file the server answered: its bytes and the name it gave. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+const LINE_FEED = 10;
+
+/**
+ * POSTs a body and reads the answer as a file, reporting progress as the bytes arrive. Errors are
+ * shown and logged as for every call; there is no timeout but the caller's signal (a long export).
+ */
+async function postForFile(
+  path: string,
+  body: unknown,
+  onProgress: (progress: DownloadProgress) => void,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  try {
+    const response = await fetch(path, {
+      method: 'POST',
+      headers: await requestHeaders(true, '*/*'),
+      body: JSON.stringify(body),
+      signal,
+      cache: 'no-store',
+    });
+    if (!response.ok || !response.body) {
+      throw new HttpError(response.status, errorBodyOf(parseBody(await response.text())));
+    }
+    const number = (name: string): number | null => {
+      const value = Number(response.headers.get(name) ?? Number.NaN);
+      return Number.isFinite(value) ? value : null;
+    };
+    const text = (response.headers.get('content-type') ?? '').startsWith('text/');
+    const progress: DownloadProgress = {
+      received: 0,
+      totalBytes: number('content-length'),
+      totalRows: number('x-export-rows'),
+      // The header line is not a row.
+      rowsRead: text ? -1 : null,
+    };
+    onProgress({ ...progress });
+    const chunks: Uint8Array[] = [];
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      progress.received += value.byteLength;
+      if (progress.rowsRead !== null) {
+        for (const byte of value) if (byte === LINE_FEED) progress.rowsRead += 1;
+      }
+      onProgress({ ...progress });
+    }
+    const type = response.headers.get('content-type') ?? 'application/octet-stream';
+    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    return { blob: new Blob(chunks as BlobPart[], { type }), fileName: named?.[1] ?? 'export' };
+  } catch (error) {
+    if (!signal?.aborted) {
+      settings.showError(errorText(error));
+      settings.reportFailure({ error, method: 'POST', path });
+    }
+    throw error;
+  }
+}
+
 export const http = {
   get: <T>(path: string, options: RequestOptions<T> = {}): Promise<T> =>
     request('GET', path, undefined, options),
@@ -233,6 +309,7 @@ export const http = {
   delete: <T>(path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> =>
     request('DELETE', path, body, options),
   stream: openStream,
+  postForFile,
 };
 
 /** A page of a list, as every list endpoint answers. */

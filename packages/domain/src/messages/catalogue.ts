@@ -1,6 +1,7 @@
 import { accountMessages } from './catalogue/account.js';
 import { crimeCheckMessages } from './catalogue/crime-check.js';
 import { directoryMessages } from './catalogue/directories.js';
+import { exportMessages } from './catalogue/export.js';
 import { fptMessages } from './catalogue/fpt.js';
 import { generalMessages } from './catalogue/general.js';
 import { historyMessages } from './catalogue/history.js';
@@ -26,6 +27,7 @@ export const messages = {
   ...accountMessages,
   ...notificationMessages,
   ...historyMessages,
+  ...exportMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -44,4 +46,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   accountMessages,
   notificationMessages,
   historyMessages,
+  exportMessages,
 ];

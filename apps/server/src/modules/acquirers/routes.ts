@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSION } from '@afx/domain';
+import { listExportRoute } from '../../platform/export/list-export.js';
 import { recordRoutes } from '../../platform/http/record-routes.js';
 import { cardSystemListRoute } from '../bins/card-system-route.js';
 import { serviceActors } from '../contacts/actor.js';
 import { organisationListRoute } from '../contacts/organisation-list-route.js';
+import { ACQUIRER_ID_EXPORT_COLUMNS } from './export-columns.js';
 import * as s from './schemas.js';
 import * as service from './service.js';
 
@@ -29,6 +31,13 @@ export const acquirerIdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     update: (request, record) => service.updateAcquirerId(db, actor(request), record),
     remove: (request, key) => service.deleteAcquirerId(db, actor(request), key.org_id, key.id),
+  });
+  listExportRoute(app, '/export', {
+    tags,
+    body: s.acquirerIdListQuery,
+    name: () => 'acquirer-ids',
+    columns: () => ACQUIRER_ID_EXPORT_COLUMNS,
+    page: (request, query) => service.listAcquirerIds(db, actor(request), query),
   });
 
   organisationListRoute(app, tags);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSION } from '@afx/domain';
 import { requireAny } from '../../platform/auth/guard.js';
+import { listExportRoute } from '../../platform/export/list-export.js';
 import { recordRoutes } from '../../platform/http/record-routes.js';
 import { countAnswer, errorResponses } from '../../platform/http/schemas.js';
 import { serviceActors } from '../contacts/actor.js';
@@ -13,6 +14,7 @@ import {
   locationResolveAnswer,
   locationResolveRequest,
 } from '../locations/schemas.js';
+import { ATM_EXPORT_COLUMNS } from './export-columns.js';
 import * as s from './schemas.js';
 import * as service from './service.js';
 
@@ -43,6 +45,13 @@ const atmDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     update: (request, record) => service.updateAtm(db, actor(request), record),
     remove: (request, key) => service.deleteAtm(db, actor(request), key.org_id, key.term_id),
+  });
+  listExportRoute(app, '/export', {
+    tags,
+    body: s.atmListQuery,
+    name: () => 'atms',
+    columns: () => ATM_EXPORT_COLUMNS,
+    page: (request, query) => service.listAtms(db, actor(request), query),
   });
 
   app.post(

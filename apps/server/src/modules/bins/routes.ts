@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binRecordSchema, PERMISSION } from '@afx/domain';
+import { listExportRoute } from '../../platform/export/list-export.js';
 import { recordRoutes } from '../../platform/http/record-routes.js';
 import { countAnswer, errorResponses } from '../../platform/http/schemas.js';
 import { serviceActors } from '../contacts/actor.js';
 import { organisationListRoute } from '../contacts/organisation-list-route.js';
 import { cardSystemListRoute } from './card-system-route.js';
 import { provideBinCounters } from './dashboard-counters.js';
+import { BIN_EXPORT_COLUMNS } from './export-columns.js';
 import * as s from './schemas.js';
 import * as service from './service.js';
 import { applyBinUpload, probeBin } from './upload.js';
@@ -38,6 +40,13 @@ export const binRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     update: (request, record) => service.updateBin(db, actor(request), record),
     remove: (request, key) => service.deleteBin(db, actor(request), key.bin),
+  });
+  listExportRoute(app, '/export', {
+    tags,
+    body: s.binListQuery,
+    name: () => 'bins',
+    columns: () => BIN_EXPORT_COLUMNS,
+    page: (request, query) => service.listBins(db, actor(request), query),
   });
 
   app.post(

@@ -1,9 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasAny } from '@afx/domain';
 import { currentUser, requireAny } from '../../platform/auth/guard.js';
+import { listExportRoute } from '../../platform/export/list-export.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/schemas.js';
 import { actorOf } from './actor.js';
+import { CONTACT_EXPORT_COLUMNS } from './export-columns.js';
 import { historyList, historyListSchema } from '../../platform/history/history-list.js';
 import { CONTACT_KINDS, codesOfKind, type ContactKind } from './kinds.js';
 import * as s from './schemas.js';
@@ -45,6 +48,17 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.listContacts(db, actor(request, kind), kind, request.body);
     },
   );
+
+  const kindOf = (request: FastifyRequest) => (request.params as { kind: ContactKind }).kind;
+  listExportRoute(app, '/:kind/export', {
+    tags,
+    params: s.kindParams,
+    body: s.contactListQuery,
+    name: (request) => `contacts-${kindOf(request)}`,
+    columns: (request) => CONTACT_EXPORT_COLUMNS[kindOf(request)],
+    page: (request, query) =>
+      service.listContacts(db, actor(request, kindOf(request)), kindOf(request), query),
+  });
 
   app.post(
     '/:kind/get',

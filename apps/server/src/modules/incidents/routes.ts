@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forumGateway } from '../../counterparts/forum.js';
 import { currentUser, requireAny } from '../../platform/auth/guard.js';
+import { listExportRoute } from '../../platform/export/list-export.js';
 import { requestLocale } from '../../platform/http/locale.js';
 import { errorResponses } from '../../platform/http/schemas.js';
 import {
@@ -23,6 +24,11 @@ import {
   userListResponse,
 } from './api-schemas.js';
 import { provideIncidentCounters } from './dashboard-counters.js';
+import {
+  CASINO_EXPORT_COLUMNS,
+  CATEGORY_DOMAIN_EXPORT_COLUMNS,
+  INCIDENT_EXPORT_COLUMNS,
+} from './export-columns.js';
 import { casinoList, categoryDomains, getIncident, incidentHistory, listIncidents } from './queries.js';
 import { listCategories, listOrganisations, listUsers } from './reference-repository.js';
 import { type IncidentDeps, createIncident, deleteIncident, updateIncident } from './service.js';
@@ -56,6 +62,16 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       listIncidents(deps, currentUser(request), request.body, locale(request, request.body.locale)),
   );
+
+  // The export repeats the search the screen already made: a lookup, not a new check.
+  listExportRoute(app, '/incident/export', {
+    tags,
+    body: incidentListRequest,
+    name: () => 'incidents',
+    columns: () => INCIDENT_EXPORT_COLUMNS,
+    page: (request, query) =>
+      listIncidents(deps, currentUser(request), { ...query, lookup: true }, locale(request, query.locale)),
+  });
 
   app.post(
     '/incident/get',
@@ -127,6 +143,14 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => categoryDomains(deps, request.body.filter ?? {}, locale(request, request.body.locale)),
   );
 
+  listExportRoute(app, '/incident_category_domain/export', {
+    tags,
+    body: incidentRequestSchemas.categoryDomainList,
+    name: () => 'incident-categories',
+    columns: () => CATEGORY_DOMAIN_EXPORT_COLUMNS,
+    page: (request, query) => categoryDomains(deps, query.filter ?? {}, locale(request, query.locale)),
+  });
+
   app.post(
     '/incident_category/list',
     {
@@ -161,4 +185,12 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: casinoListRequest, response: { 200: casinoListResponse, ...errorResponses } } },
     async (request) => casinoList(deps, currentUser(request), request.body),
   );
+
+  listExportRoute(app, '/casino/export', {
+    tags,
+    body: casinoListRequest,
+    name: () => 'casinos',
+    columns: () => CASINO_EXPORT_COLUMNS,
+    page: (_request, query) => casinoList(deps, query),
+  });
 };

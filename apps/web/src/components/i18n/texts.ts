@@ -43,6 +43,13 @@ export const uk = {
   skipRow: 'Пропустити рядок',
   discardChanges: 'Відкинути зміни',
   keepEditing: 'Продовжити редагування',
+  exportList: 'Експорт',
+  exportXlsx: 'Excel (xlsx)',
+  exportCsv: 'CSV (UTF-8, ;)',
+  exportPreparing: 'Готуємо файл…',
+  exportPercent: 'Експорт: {{percent}}%',
+  exportRows: 'Експорт: {{rows}} з {{total}} рядків',
+  exportDone: 'Файл {{name}} завантажено',
 };
 
 export type ComponentsTexts = typeof uk;
@@ -90,6 +97,13 @@ export const en: ComponentsTexts = {
   skipRow: 'Skip row',
   discardChanges: 'Discard changes',
   keepEditing: 'Keep editing',
+  exportList: 'Export',
+  exportXlsx: 'Excel (xlsx)',
+  exportCsv: 'CSV (UTF-8, ;)',
+  exportPreparing: 'Preparing the file…',
+  exportPercent: 'Export: {{percent}}%',
+  exportRows: 'Export: {{rows}} of {{total}} rows',
+  exportDone: 'The file {{name}} is downloaded',
 };
 
 export const ru: ComponentsTexts = {
@@ -134,4 +148,11 @@ export const ru: ComponentsTexts = {
   skipRow: 'Пропустить строку',
   discardChanges: 'Отменить изменения',
   keepEditing: 'Продолжить редактирование',
+  exportList: 'Экспорт',
+  exportXlsx: 'Excel (xlsx)',
+  exportCsv: 'CSV (UTF-8, ;)',
+  exportPreparing: 'Готовим файл…',
+  exportPercent: 'Экспорт: {{percent}}%',
+  exportRows: 'Экспорт: {{rows}} из {{total}} строк',
+  exportDone: 'Файл {{name}} загружен',
 };

@@ -1,7 +1,8 @@
-import { Table, type TableProps } from 'antd';
+import { Flex, Table, type TableProps } from 'antd';
+import { ExportButton } from './ExportButton';
 import type { UseListQueryResult } from './useListQuery';
 
-type ListOwned = 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'rowSelection';
+type ListOwned = 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'rowSelection' | 'title';
 
 /** Rows chosen by their string keys (the BINs, the ATMs 'org:term'). */
 export interface ListTableSelection {
@@ -16,13 +17,19 @@ export interface ListTableProps<Row> extends Omit<TableProps<Row>, ListOwned> {
   busy?: boolean;
   /** Row selection; none when the rows may not be selected now. */
   selection?: ListTableSelection;
+  /** The export of the filtered list (xlsx / CSV) above the table; on unless set false. */
+  exportable?: boolean;
 }
 
-/** A server list in a small antd Table that scrolls sideways; paging and sorting ask the server. */
+/**
+ * A server list in a small antd Table that scrolls sideways; paging and sorting ask the server, and
+ * the export above it saves the whole filtered list.
+ */
 export function ListTable<Row extends object>({
   list,
   busy = false,
   selection,
+  exportable = true,
   ...table
 }: ListTableProps<Row>) {
   return (
@@ -30,6 +37,15 @@ export function ListTable<Row extends object>({
       size="small"
       scroll={{ x: 'max-content' }}
       {...table}
+      title={
+        exportable
+          ? () => (
+              <Flex justify="end">
+                <ExportButton target={list.exportTarget} />
+              </Flex>
+            )
+          : undefined
+      }
       dataSource={list.rows}
       loading={list.loading || busy}
       pagination={list.pagination}

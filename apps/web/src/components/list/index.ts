@@ -9,3 +9,4 @@ export {
   type UseListQueryResult,
 } from './useListQuery';
 export { useAppliedFilter } from './useAppliedFilter';
+export { ExportButton, exportUrlOf, type ExportFormat, type ExportTarget } from './ExportButton';

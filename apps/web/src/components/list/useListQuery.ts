@@ -4,6 +4,7 @@ import type { TablePaginationConfig, TableProps } from 'antd';
 import { useState } from 'react';
 import { fetchList, http, type ListResult } from '../../api/http';
 import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
+import { exportUrlOf, type ExportTarget } from './ExportButton';
 import { sortOfSorter } from './tableChange';
 import { useLoadingHold } from './useLoadingHold';
 
@@ -52,6 +53,8 @@ export interface UseListQueryResult<Row> {
   onTableChange: NonNullable<TableProps<Row>['onChange']>;
   /** A column's current sort for a controlled `sortOrder`. */
   sortOrderOf: (field: string) => 'ascend' | 'descend' | null;
+  /** The list's export: its path, and the filter and sort applied now (every page). */
+  exportTarget: ExportTarget;
   /** Asks the server again with the same page, sort and filter. */
   reload: () => void;
   setPage: (page: number) => void;
@@ -139,6 +142,7 @@ export function useListQuery<Row, F>({
       setPage(nextSize !== pageSize || sortChanged ? 1 : (pagination.current ?? 1));
     },
     sortOrderOf: (field) => (sort.field === field && sort.order !== 'none' ? sort.order : null),
+    exportTarget: { url: exportUrlOf(url), filter, sort_field: sort.field, sort_order: sort.order },
     reload: () => void query.refetch(),
     setPage,
   };

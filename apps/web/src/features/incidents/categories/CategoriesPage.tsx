@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Card, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ExportButton, exportUrlOf } from '../../../components/list';
+import { INCIDENT_PATHS } from '../api/incidentApi';
 import { useCategories, useCategoryDomains } from '../api/incidentQueries';
 import type { CategoryDomain, IncidentCategory } from '../api/incidentTypes';
 import { useFieldLabel } from '../useFieldLabel';
@@ -61,7 +63,11 @@ export function CategoriesPage() {
   ];
 
   return (
-    <Card size="small" title={t('categories.title')}>
+    <Card
+      size="small"
+      title={t('categories.title')}
+      extra={<ExportButton target={{ url: exportUrlOf(INCIDENT_PATHS.categoryDomains), filter: {} }} />}
+    >
       <Table<IncidentCategory>
         rowKey="id"
         size="small"

@@ -1,0 +1,27 @@
+import * as XLSX from '@e965/xlsx';
+import type { ExportCell } from './columns.js';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * One sheet: the header row, then the rows. Cells are written as values (strings as text cells),
+ * so nothing in them is ever read as a formula; columns are as wide as their longest text, up to 60.
+ */
+export function xlsxBook(
+  sheetName: string,
+  header: readonly string[],
+  rows: readonly ExportCell[][],
+): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([[...header], ...rows]);
+  sheet['!cols'] = header.map((title, index) => {
+    let width = title.length;
+    for (const row of rows) width = Math.max(width, String(row[index] ?? '').length);
+    return { wch: Math.min(60, width + 2) };
+  });
+  sheet['!autofilter'] = {
+    ref: XLSX.utils.encode_range({ s: { c: 0, r: 0 }, e: { c: header.length - 1, r: rows.length } }),
+  };
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
