@@ -191,6 +191,6 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: casinoListRequest,
     name: () => 'casinos',
     columns: () => CASINO_EXPORT_COLUMNS,
-    page: (_request, query) => casinoList(deps, query),
+    page: (request, query) => casinoList(deps, currentUser(request), query),
   });
 };
