@@ -3,47 +3,19 @@
 // Usage: npx tsx bench/list-export.ts [rows]            (embedded PGlite in a temp directory)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/list-export.ts [rows]
 // BENCH_RUNS sets the runs per format (default 3); BENCH_DB_NAME the database made on the server.
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { seedDemoData } from '../apps/server/src/demo/seed.js';
 import { headlessLogin } from '../apps/server/src/identity/headless-login.js';
 import { seedIncidentCategories } from '../apps/server/src/modules/incidents/categories-seed.js';
 import { loadConfig } from '../apps/server/src/platform/config.js';
-import { startEmbeddedDatabase } from '../apps/server/src/platform/db/embedded.js';
 import { runMigrations } from '../apps/server/src/platform/db/migrate.js';
 import { openDatabase } from '../apps/server/src/platform/db/pool.js';
+import { benchDatabase } from './support/bench-database.js';
 
 const ROWS = Number(process.argv[2] ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const serverUrl = process.env.BENCH_DATABASE_URL;
-
-async function database(): Promise<{ url: string; drop: () => Promise<void>; label: string }> {
-  if (serverUrl) {
-    const name = process.env.BENCH_DB_NAME ?? 'afx_bench_export';
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    return { url: u.toString(), label: 'PostgreSQL', drop: async () => undefined };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afx-bench-export-'));
-  const embedded = await startEmbeddedDatabase(dir);
-  return {
-    url: embedded.url,
-    label: 'embedded PGlite',
-    drop: async () => {
-      await embedded.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Incidents with a name, tax id, passport and one phone each, made inside the database. */
 async function generate(pool: pg.Pool): Promise<void> {
@@ -77,7 +49,7 @@ async function freePort(): Promise<number> {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const db = await database();
+const db = await benchDatabase('afx_bench_export');
 const opened = openDatabase(db.url, 10);
 try {
   await runMigrations(opened.db);
