@@ -24,8 +24,14 @@ export const eventTargetOf = (to: Audience): EventTarget =>
 export const audienceKey = (to: Audience): string =>
   'admins' in to ? 'admins' : 'orgId' in to ? `org:${to.orgId}` : `user:${to.userId}`;
 
-/** The notification row's addressee columns. */
-export const addresseeOf = (to: Audience) => ({
+/** A notification row of a notice for an audience: its addressee columns and what it shows. */
+export const notificationRow = (
+  to: Audience,
+  notice: { kind: string; title: string; params: Record<string, unknown> },
+) => ({
   orgId: 'orgId' in to ? to.orgId : null,
   userId: 'userId' in to ? to.userId : null,
+  kind: notice.kind,
+  title: notice.title,
+  params: notice.params,
 });

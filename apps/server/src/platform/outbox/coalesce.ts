@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notificationReads } from '../../modules/notifications/schema.js';
 import { messageParams } from '../mail/message.js';
-import { addresseeOf, type Audience, audienceKey } from './audience.js';
+import { type Audience, audienceKey, notificationRow } from './audience.js';
 import type { Notice, NoticeContent, NotifyExecutor } from './notify.js';
 import { notifications, outbox } from './schema.js';
 
@@ -35,10 +35,7 @@ export async function coalesceNotification(
   const [row] = await tx
     .insert(notifications)
     .values({
-      ...addresseeOf(to),
-      kind: notice.kind,
-      title: notice.title,
-      params: notice.params,
+      ...notificationRow(to, notice),
       coalesceKey: `${audienceKey(to)}|${coalescing.key}`,
       windowStart: sql`date_bin(${window}, now(), timestamptz '1970-01-01 00:00:00+00')`,
     })

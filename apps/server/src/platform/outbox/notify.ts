@@ -2,7 +2,7 @@ import { type Issue, type MessageKey, resolveLocale } from '@afx/domain';
 import { users } from '../../identity/schema.js';
 import type { Db } from '../db/pool.js';
 import { messageParams } from '../mail/message.js';
-import { activeUsersOf, addresseeOf, type Audience, eventTargetOf } from './audience.js';
+import { activeUsersOf, type Audience, eventTargetOf, notificationRow } from './audience.js';
 import { coalesceNotification, type Coalescing, mailsWaitingFor } from './coalesce.js';
 import { enqueueOutbox, type OutboxEntry } from './outbox.js';
 import { notifications } from './schema.js';
@@ -76,12 +76,7 @@ export async function notify(tx: NotifyExecutor, to: Audience, notice: Notice): 
   if (!notice.coalesce) {
     const [row] = await tx
       .insert(notifications)
-      .values({
-        ...addresseeOf(to),
-        kind: notice.kind,
-        title: notice.title,
-        params: notice.params,
-      })
+      .values(notificationRow(to, notice))
       .returning({ id: notifications.id });
     const id = row!.id;
     await enqueueOutbox(tx, [liveEvent(to, id), ...(await mailsOf(tx, to, id, notice))]);
