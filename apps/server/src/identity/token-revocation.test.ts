@@ -60,6 +60,29 @@ describe('access tokens end with their session', () => {
     expect(await userInfo(login.tokens.access_token)).toBe(401);
   });
 
+  it('ends an open event stream within seconds of logout', async () => {
+    await createUser(ctx.database.db, { login: 'tr.stream' });
+    const login = await signIn('tr.stream');
+    const controller = new AbortController();
+    const res = await fetch(`${ctx.baseUrl}/api/events`, {
+      headers: { authorization: `Bearer ${login.tokens.access_token}` },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return Date.now();
+    })();
+    await headlessLogout(login, ctx.baseUrl);
+    const loggedOutAt = Date.now();
+    const endedAt = await Promise.race([
+      ended,
+      new Promise<number>((r) => setTimeout(() => r(Infinity), 12_000)),
+    ]);
+    controller.abort();
+    expect(endedAt - loggedOutAt).toBeLessThan(UNANNOUNCED_WITHIN_MS);
+  });
+
   it("refuses a session's token once it is ended in the account pages, and keeps the others", async () => {
     await createUser(ctx.database.db, { login: 'tr.sessions' });
     const a = await signIn('tr.sessions');

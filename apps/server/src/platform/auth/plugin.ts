@@ -11,13 +11,16 @@ import type { TokenVerifier } from './verify.js';
  */
 export const authPlugin = fp<{ verify: TokenVerifier }>(async (app: FastifyInstance, { verify }) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('stillAuthenticated', null);
   const authenticate = async (request: FastifyRequest): Promise<void> => {
     if (request.user || isPublicRoute(request)) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const user = token ? await verify(token) : null;
+    if (!token) throw unauthorized();
+    const user = await verify(token);
     if (!user) throw unauthorized();
     request.user = user;
+    request.stillAuthenticated = async () => (await verify(token)) !== null;
   };
   // onRequest: before a body is read. preHandler: a public route that hands the request to the
   // not-found handler (reply.callNotFound) gets there without onRequest running again.

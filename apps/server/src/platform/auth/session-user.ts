@@ -18,5 +18,10 @@ export type SessionUser = {
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /**
+     * Asks again whether the request's token still stands (not expired, its sign-in, user and client
+     * still live): a long-lived answer such as the event stream ends when it no longer does.
+     */
+    stillAuthenticated: (() => Promise<boolean>) | null;
   }
 }

@@ -3,11 +3,14 @@ import { storableString } from '@afx/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.js';
+import { LIVENESS_TTL_MS } from '../auth/token-liveness.js';
 import { errorResponses } from '../http/schemas.js';
 import { isFor } from './matches.js';
 import type { EventBus, PushedEvent } from './types.js';
 
 const HEARTBEAT_MS = 25_000;
+/** How often an open stream asks whether its token still stands: as often as a revocation is seen. */
+const RECHECK_MS = LIVENESS_TTL_MS;
 
 const sseFrame = (event: PushedEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
@@ -51,8 +54,20 @@ export function eventRoutes(bus: EventBus): FastifyPluginAsyncZod {
           if (isFor(user, envelope.to)) res.write(sseFrame(envelope.event));
         });
         const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+        // A stream outlives its token: after a logout, an ended session, a blocked user or the token's
+        // expiry it ends, and the web app reconnects with its current token (or stays signed out).
+        // A check that fails (the database away) keeps the stream: it is not a refusal.
+        const recheck = setInterval(() => {
+          void request.stillAuthenticated?.().then(
+            (still) => {
+              if (!still) res.end();
+            },
+            () => undefined,
+          );
+        }, RECHECK_MS);
         res.on('close', () => {
           clearInterval(heartbeat);
+          clearInterval(recheck);
           unsubscribe();
           open.delete(res);
         });
