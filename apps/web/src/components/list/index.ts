@@ -9,3 +9,5 @@ export {
   type UseListQueryResult,
 } from './useListQuery';
 export { useAppliedFilter } from './useAppliedFilter';
+export { useListAddress, type ListAddressState } from './useListAddress';
+export type { AddressFields } from './listAddress';
