@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import type { UseListQueryResult } from './useListQuery';
 
 type ListOwned = 'dataSource' | 'loading' | 'pagination' | 'onChange' | 'rowSelection';
@@ -16,6 +17,8 @@ export interface ListTableProps<Row> extends Omit<TableProps<Row>, ListOwned> {
   busy?: boolean;
   /** Row selection; none when the rows may not be selected now. */
   selection?: ListTableSelection;
+  /** What an empty list says instead of 'No data' (why it is empty, and what to do). */
+  empty?: ReactNode;
 }
 
 /** A server list in a small antd Table that scrolls sideways; paging and sorting ask the server. */
@@ -23,6 +26,7 @@ export function ListTable<Row extends object>({
   list,
   busy = false,
   selection,
+  empty,
   ...table
 }: ListTableProps<Row>) {
   return (
@@ -30,6 +34,7 @@ export function ListTable<Row extends object>({
       size="small"
       scroll={{ x: 'max-content' }}
       {...table}
+      locale={empty === undefined ? table.locale : { ...table.locale, emptyText: empty }}
       dataSource={list.rows}
       loading={list.loading || busy}
       pagination={list.pagination}

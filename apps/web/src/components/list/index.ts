@@ -10,4 +10,4 @@ export {
 } from './useListQuery';
 export { useAppliedFilter } from './useAppliedFilter';
 export { useListAddress, type ListAddressState } from './useListAddress';
-export type { AddressFields } from './listAddress';
+export { listParamsOf, type AddressFields } from './listAddress';

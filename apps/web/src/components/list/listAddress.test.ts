@@ -48,9 +48,7 @@ describe('list address', () => {
 
   it('ignores invalid params and unknown fields, keeping the valid ones', () => {
     expect(
-      read(
-        'page=0&size=1000&sort=-password&q.creator_org_id=7x&q.self_only=yes&q.secret=1&q.fullname=Ivan',
-      ),
+      read('page=0&size=1000&sort=-password&q.creator_org_id=7x&q.self_only=yes&q.secret=1&q.fullname=Ivan'),
     ).toEqual({ filter: { fullname: 'Ivan' }, view: {} });
     expect(read('page=abc&size=20&sort=-id')).toEqual({
       filter: {},

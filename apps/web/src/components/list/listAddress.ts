@@ -98,3 +98,13 @@ export function writeListAddress<F>(filter: F, view: ListView, spec: ListAddress
   params.set(SORT, order === 'none' ? NO_SORT : order === 'descend' ? `-${field}` : field);
   return params;
 }
+
+/** Only the list's own params of an address (dropping one-off ones such as ?action=read). */
+export function listParamsOf(params: URLSearchParams): URLSearchParams {
+  const kept = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (name.startsWith(FILTER_PREFIX) || name === PAGE || name === SIZE || name === SORT)
+      kept.append(name, value);
+  }
+  return kept;
+}

@@ -12,7 +12,11 @@ export interface ListViewControl {
  * Page, size and sort held in the component, for a list not kept in the address; a new filter
  * starts again from page 1 (adjusted during render, as React advises).
  */
-export function useLocalListView(filter: unknown, defaultSort: ListSort, defaultPageSize: number): ListViewControl {
+export function useLocalListView(
+  filter: unknown,
+  defaultSort: ListSort,
+  defaultPageSize: number,
+): ListViewControl {
   const [view, setView] = useState<ListView>({ page: 1, pageSize: defaultPageSize, sort: defaultSort });
   const filterKey = JSON.stringify(filter);
   const [seenFilter, setSeenFilter] = useState(filterKey);
