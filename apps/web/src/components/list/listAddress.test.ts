@@ -5,10 +5,11 @@ interface Filter {
   fullname?: string;
   creator_org_id?: number;
   self_only?: boolean;
+  prepaid?: string;
 }
 
 const SPEC: ListAddressSpec<Filter> = {
-  fields: { fullname: 'text', creator_org_id: 'number', self_only: 'flag' },
+  fields: { fullname: 'text', creator_org_id: 'number', self_only: 'flag', prepaid: ['any', 'yes', 'no'] },
   sortFields: ['id', 'created'],
   pageSizes: [10, 20, 50],
 };

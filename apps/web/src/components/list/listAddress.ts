@@ -1,7 +1,10 @@
 import type { ListSort } from './useListQuery';
 
-/** How a filter field reads from the address: text as is, a whole number, or true/false. */
-export type AddressFieldType = 'text' | 'number' | 'flag';
+/**
+ * How a filter field reads from the address: text as is, a whole number, true/false, or one of
+ * a few words (a select's values).
+ */
+export type AddressFieldType = 'text' | 'number' | 'flag' | readonly string[];
 
 /** Every filter field a list keeps in the address, with its type; others are never read. */
 export type AddressFields<F> = { readonly [K in keyof F]?: AddressFieldType };
@@ -40,6 +43,7 @@ function parseWhole(text: string | null): number | undefined {
 }
 
 function parseField(type: AddressFieldType, text: string): string | number | boolean | undefined {
+  if (typeof type !== 'string') return type.includes(text) ? text : undefined;
   switch (type) {
     case 'text':
       return text === '' ? undefined : text;
