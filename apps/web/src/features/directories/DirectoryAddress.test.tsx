@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BIN_BASE } from './bins/binApi';
 import { BinsPage } from './bins/BinsPage';
+import { CONTACTS_BASE } from './contacts/contactApi';
+import { BanksPage } from './contacts/ContactPages';
 import { DIALOG_TEST_TIMEOUT_MS } from './dialogTestKit';
 import { bodiesPostedTo, CARD_SYSTEMS, mockHttp, renderDirectory, U_CODES } from './directoriesTestKit';
 
@@ -61,5 +63,23 @@ describe('a directory list in the address', { timeout: DIALOG_TEST_TIMEOUT_MS },
       sort_order: 'descend',
       filter: { prepaid: null, token: null },
     });
+  });
+
+  it('a contact directory opens on the search of its address, the box filled', async () => {
+    const { post } = mockHttp({ [`${CONTACTS_BASE}/banks/list`]: () => ({ list: [], total_count: 0 }) });
+    renderDirectory(
+      <BanksPage />,
+      U_CODES,
+      '/di/banks?q.query=%D0%9B%D1%8C%D0%B2%D1%96%D0%B2&page=3&sort=-name',
+    );
+    await waitFor(() => expect(bodiesPostedTo(post, `${CONTACTS_BASE}/banks/list`)).toHaveLength(1));
+    expect(bodiesPostedTo(post, `${CONTACTS_BASE}/banks/list`)[0]).toEqual({
+      page_number: 3,
+      page_size: 20,
+      sort_field: 'name',
+      sort_order: 'descend',
+      filter: { query: 'Львів' },
+    });
+    expect(screen.getByRole('searchbox')).toHaveProperty('value', 'Львів');
   });
 });
