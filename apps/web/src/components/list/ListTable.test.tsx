@@ -30,7 +30,6 @@ function Banks({ onOpen, keyboard = false, onSelect }: BanksProps) {
     url: '/api/banks/list',
     filter: {},
     defaultSort: { field: 'id', order: 'descend' },
-    loadingHoldMs: 0,
   });
   const opener = keyboard ? openableRow : clickableRow;
   return (

@@ -1,4 +1,5 @@
 import { Flex, Table, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { ExportButton } from './ExportButton';
 import type { UseListQueryResult } from './useListQuery';
 
@@ -19,6 +20,8 @@ export interface ListTableProps<Row> extends Omit<TableProps<Row>, ListOwned> {
   selection?: ListTableSelection;
   /** The export of the filtered list (xlsx / CSV) above the table; on unless set false. */
   exportable?: boolean;
+  /** What an empty list says instead of 'No data' (why it is empty, and what to do). */
+  empty?: ReactNode;
 }
 
 /**
@@ -30,6 +33,7 @@ export function ListTable<Row extends object>({
   busy = false,
   selection,
   exportable = true,
+  empty,
   ...table
 }: ListTableProps<Row>) {
   return (
@@ -46,6 +50,7 @@ export function ListTable<Row extends object>({
             )
           : undefined
       }
+      locale={empty === undefined ? table.locale : { ...table.locale, emptyText: empty }}
       dataSource={list.rows}
       loading={list.loading || busy}
       pagination={list.pagination}

@@ -10,3 +10,5 @@ export {
 } from './useListQuery';
 export { useAppliedFilter } from './useAppliedFilter';
 export { ExportButton, exportUrlOf, type ExportFormat, type ExportTarget } from './ExportButton';
+export { useListAddress, type ListAddressState } from './useListAddress';
+export { listParamsOf, type AddressFields } from './listAddress';

@@ -1,12 +1,12 @@
 import type { SortOrder } from '@afx/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
-import { useState } from 'react';
 import { fetchList, http, type ListResult } from '../../api/http';
 import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
 import { exportUrlOf, type ExportTarget } from './ExportButton';
 import { sortOfSorter } from './tableChange';
-import { useLoadingHold } from './useLoadingHold';
+import { useLoadingDelay } from './useLoadingDelay';
+import { useLocalListView, type ListViewControl } from './useListView';
 
 /** The body every list endpoint takes. */
 export interface ListRequest<F> {
@@ -36,8 +36,8 @@ export interface UseListQueryArgs<Row, F> {
   enabled?: boolean;
   /** Turns an unusual answer into { list, total_count }. */
   map?: (body: unknown) => ListResult<Row>;
-  /** How long the loading indicator stays after a list arrives; 1500 ms (spec §9) unless set. */
-  loadingHoldMs?: number;
+  /** Page, size and sort kept elsewhere (the address, useListAddress); in the component unless set. */
+  view?: ListViewControl;
 }
 
 export interface UseListQueryResult<Row> {
@@ -61,13 +61,13 @@ export interface UseListQueryResult<Row> {
 }
 
 export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 20, 30, 50];
-export const LIST_LOADING_HOLD_MS = 1500;
 
 const EMPTY: ListResult<never> = { list: [], total_count: 0 };
 
 /**
  * One server list for an antd Table: page, page size and sort in the request, the previous page
- * kept on screen while the next loads, an empty list on failure (the HTTP client shows why).
+ * kept on screen while the next loads and the loading indicator only for a slow answer, an empty
+ * list on failure (the HTTP client shows why).
  */
 export function useListQuery<Row, F>({
   queryKey,
@@ -78,20 +78,12 @@ export function useListQuery<Row, F>({
   pageSizes = DEFAULT_PAGE_SIZES,
   enabled = true,
   map,
-  loadingHoldMs = LIST_LOADING_HOLD_MS,
+  view: viewFromOutside,
 }: UseListQueryArgs<Row, F>): UseListQueryResult<Row> {
   const { t } = useComponentsTranslation();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(defaultPageSize);
-  const [sort, setSort] = useState<ListSort>(defaultSort);
-
-  // A new filter starts again from page 1 (adjusted during render, as React advises).
-  const filterKey = JSON.stringify(filter);
-  const [seenFilter, setSeenFilter] = useState(filterKey);
-  if (seenFilter !== filterKey) {
-    setSeenFilter(filterKey);
-    setPage(1);
-  }
+  const localView = useLocalListView(filter, defaultSort, defaultPageSize);
+  const { view, setView } = viewFromOutside ?? localView;
+  const { page, pageSize, sort } = view;
 
   const request: ListRequest<F> = {
     page_number: page,
@@ -115,7 +107,7 @@ export function useListQuery<Row, F>({
     enabled,
   });
 
-  const loading = useLoadingHold(query.isFetching, loadingHoldMs);
+  const loading = useLoadingDelay(query.isFetching);
   const total = query.data?.total_count ?? 0;
 
   return {
@@ -137,13 +129,15 @@ export function useListQuery<Row, F>({
       const nextSize = pagination.pageSize ?? pageSize;
       const nextSort = sortOfSorter(sorter, sort.field);
       const sortChanged = nextSort.field !== sort.field || nextSort.order !== sort.order;
-      setSort(nextSort);
-      setPageSize(nextSize);
-      setPage(nextSize !== pageSize || sortChanged ? 1 : (pagination.current ?? 1));
+      setView({
+        page: nextSize !== pageSize || sortChanged ? 1 : (pagination.current ?? 1),
+        pageSize: nextSize,
+        sort: nextSort,
+      });
     },
     sortOrderOf: (field) => (sort.field === field && sort.order !== 'none' ? sort.order : null),
     exportTarget: { url: exportUrlOf(url), filter, sort_field: sort.field, sort_order: sort.order },
     reload: () => void query.refetch(),
-    setPage,
+    setPage: (next) => setView({ ...view, page: next }),
   };
 }

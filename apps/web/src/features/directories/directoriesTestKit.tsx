@@ -1,6 +1,7 @@
 import { configure, render } from '@testing-library/react';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { analystProfileBody, testSession } from '../../../test/fixtures';
 import { http, HttpError, type RequestOptions } from '../../api/http';
@@ -68,23 +69,30 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 
-/** A directory screen as the shell renders it for a user of Bank Alpha with these roles, in English. */
-export function renderDirectory(element: ReactElement, roles: readonly string[] = U_CODES) {
+/**
+ * A directory screen as the shell renders it for a user of Bank Alpha with these roles, in English,
+ * at an address (its list's search lives there) in a router the test may read and move.
+ */
+export function renderDirectory(element: ReactElement, roles: readonly string[] = U_CODES, path = '/di') {
   vi.stubGlobal('ResizeObserver', ResizeObserverStub);
   const { session } = testSession();
   vi.spyOn(session, 'getUser').mockResolvedValue(null);
   const profile = parseProfile(
     analystProfileBody({ roles: [...roles], org_id: ALPHA.orgId, org_name: ALPHA.orgName }),
   );
-  return render(
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const view = render(
     <AppProviders i18n={createI18n('en')} queryClient={createQueryClient()}>
       <SessionContext value={session}>
         <App>
-          <ProfileContext value={profile}>{element}</ProfileContext>
+          <ProfileContext value={profile}>
+            <RouterProvider router={router} />
+          </ProfileContext>
         </App>
       </SessionContext>
     </AppProviders>,
   );
+  return { ...view, router };
 }
 
 /** The payment systems every directory lists. */

@@ -63,6 +63,8 @@ export const uk = {
     create: 'Створити',
     template: 'Шаблон',
     backToForum: 'Повернутися до повідомлення на форумі',
+    emptyInRange: 'Немає інцидентів з датою події з {{from}} по {{to}}.',
+    widenRange: 'Шукати за всі дати',
   },
   phones: {
     number: 'Номер телефону {{n}}',
@@ -219,6 +221,8 @@ export const en: IncidentsTexts = {
     create: 'Create',
     template: 'Template',
     backToForum: 'Back to the forum message',
+    emptyInRange: 'No incidents with an event date from {{from}} to {{to}}.',
+    widenRange: 'Search all dates',
   },
   phones: {
     number: 'Phone number {{n}}',
@@ -374,6 +378,8 @@ export const ru: IncidentsTexts = {
     create: 'Создать',
     template: 'Шаблон',
     backToForum: 'Вернуться к сообщению на форуме',
+    emptyInRange: 'Нет инцидентов с датой события с {{from}} по {{to}}.',
+    widenRange: 'Искать за все даты',
   },
   phones: {
     number: 'Номер телефона {{n}}',

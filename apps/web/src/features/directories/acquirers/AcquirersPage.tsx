@@ -1,11 +1,16 @@
-import { PERMISSION } from '@afx/domain';
+import { ACQUIRER_ID_SORT_FIELDS, PERMISSION } from '@afx/domain';
 import { Flex } from 'antd';
 import { useState } from 'react';
 import { useDirectoryAccess } from '../shared/useDirectoryAccess';
 import { useDirectoryList } from '../shared/useDirectoryList';
 import { ACQUIRER_BASE, type AcquirerIdFilter, type AcquirerIdView } from './acquirerApi';
 import { AcquirerDialog } from './AcquirerDialog';
-import { EMPTY_ACQUIRER_FILTER, toAcquirerFilter, type AcquirerFilterValues } from './acquirerFilter';
+import {
+  ACQUIRER_ADDRESS_FIELDS,
+  EMPTY_ACQUIRER_FILTER,
+  toAcquirerFilter,
+  type AcquirerFilterValues,
+} from './acquirerFilter';
 import { AcquirerFilters } from './AcquirerFilters';
 import { AcquirerTable } from './AcquirerTable';
 
@@ -18,6 +23,8 @@ export function AcquirersPage() {
     url: `${ACQUIRER_BASE}/list`,
     emptyValues: EMPTY_ACQUIRER_FILTER,
     toFilter: toAcquirerFilter,
+    addressFields: ACQUIRER_ADDRESS_FIELDS,
+    sortFields: ACQUIRER_ID_SORT_FIELDS,
     // A typed ID disables the organisation filter: own acquirer IDs search by organisation.
     clearedByOwn: { acquirer_id: '' },
   });

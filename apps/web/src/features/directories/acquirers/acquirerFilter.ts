@@ -1,4 +1,5 @@
 import { effectiveAcquirerIdFilter } from '@afx/domain';
+import type { AddressFields } from '../../../components/list';
 import type { AcquirerIdFilter } from './acquirerApi';
 
 export interface AcquirerFilterValues {
@@ -7,6 +8,12 @@ export interface AcquirerFilterValues {
 }
 
 export const EMPTY_ACQUIRER_FILTER: AcquirerFilterValues = { acquirer_id: '', org_id: null };
+
+/** The form's fields as the address holds them. */
+export const ACQUIRER_ADDRESS_FIELDS: AddressFields<AcquirerFilterValues> = {
+  acquirer_id: 'text',
+  org_id: 'number',
+};
 
 /** The /list filter; a typed ID searches every organisation (the name filter is disabled then). */
 export function toAcquirerFilter(values: AcquirerFilterValues): AcquirerIdFilter {

@@ -1,4 +1,4 @@
-import { PERMISSION } from '@afx/domain';
+import { ATM_SORT_FIELDS, PERMISSION } from '@afx/domain';
 import { App, Flex } from 'antd';
 import { useState } from 'react';
 import type { RemoteOption } from '../../../components/remote-select';
@@ -18,7 +18,7 @@ import {
   type AtmView,
 } from './atmApi';
 import { AtmDialog } from './AtmDialog';
-import { EMPTY_ATM_FILTER, toAtmFilter, type AtmFilterValues } from './atmFilter';
+import { ATM_ADDRESS_FIELDS, EMPTY_ATM_FILTER, toAtmFilter, type AtmFilterValues } from './atmFilter';
 import { AtmFilters } from './AtmFilters';
 import { AtmTable } from './AtmTable';
 import { AtmUpload } from './AtmUpload';
@@ -46,6 +46,8 @@ export function AtmsPage() {
     url: `${ATM_BASE}/list`,
     emptyValues: EMPTY_ATM_FILTER,
     toFilter: toAtmFilter,
+    addressFields: ATM_ADDRESS_FIELDS,
+    sortFields: ATM_SORT_FIELDS,
     startOnOwn: !access.extended,
   });
   const [cityOption, setCityOption] = useState<RemoteOption | null>(null);

@@ -1,3 +1,4 @@
+import type { AddressFields } from '../../../components/list';
 import type { AtmFilter } from './atmApi';
 
 /** The ATM list's filter form (spec 3 §2.3). */
@@ -15,6 +16,15 @@ export const EMPTY_ATM_FILTER: AtmFilterValues = {
   acq_id: '',
   location_id: null,
   location_address: '',
+};
+
+/** The form's fields as the address holds them. */
+export const ATM_ADDRESS_FIELDS: AddressFields<AtmFilterValues> = {
+  term_id: 'text',
+  org_id: 'number',
+  acq_id: 'text',
+  location_id: 'text',
+  location_address: 'text',
 };
 
 /** The /list filter: empty fields are left out. */

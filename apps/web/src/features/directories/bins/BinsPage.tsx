@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PERMISSION } from '@afx/domain';
+import { BIN_SORT_FIELDS, PERMISSION } from '@afx/domain';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { GroupActionBar } from '../shared/GroupActionBar';
@@ -9,7 +9,7 @@ import { useDirectoryList } from '../shared/useDirectoryList';
 import { useGroupActions } from '../shared/useGroupActions';
 import { BIN_BASE, BIN_PATHS, BIN_TEMPLATE_FILE_NAME, binApi, type BinFilter, type BinView } from './binApi';
 import { BinDialog } from './BinDialog';
-import { EMPTY_BIN_FILTER, toBinFilter, type BinFilterValues } from './binFilter';
+import { BIN_ADDRESS_FIELDS, EMPTY_BIN_FILTER, toBinFilter, type BinFilterValues } from './binFilter';
 import { BinFilters } from './BinFilters';
 import { BinGroupUpdateDialog } from './BinGroupUpdateDialog';
 import { BinTable } from './BinTable';
@@ -25,6 +25,8 @@ export function BinsPage() {
     url: `${BIN_BASE}/list`,
     emptyValues: EMPTY_BIN_FILTER,
     toFilter: toBinFilter,
+    addressFields: BIN_ADDRESS_FIELDS,
+    sortFields: BIN_SORT_FIELDS,
   });
   const [dialog, setDialog] = useState<{ record: BinView | null } | null>(null);
   const group = useGroupActions({ access, page, selectWarning: 'select_issuer', api: binApi });

@@ -1,3 +1,4 @@
+import type { AddressFields } from '../../../components/list';
 import { flagFilterValue, type FlagFilter } from '../shared/FlagFilterSelect';
 import type { BinFilter } from './binApi';
 
@@ -16,6 +17,17 @@ export const EMPTY_BIN_FILTER: BinFilterValues = {
   org_id: null,
   prepaid: 'any',
   token: 'any',
+};
+
+const FLAGS: readonly FlagFilter[] = ['any', 'yes', 'no'];
+
+/** The form's fields as the address holds them. */
+export const BIN_ADDRESS_FIELDS: AddressFields<BinFilterValues> = {
+  bin: 'text',
+  ica: 'text',
+  org_id: 'number',
+  prepaid: FLAGS,
+  token: FLAGS,
 };
 
 /** The /list filter: empty fields are left out, unset flags are null (any). */

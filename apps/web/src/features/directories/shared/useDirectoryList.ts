@@ -1,7 +1,12 @@
 import { DIRECTORY_DEFAULT_SORT, directoryGroupActionsAllowed } from '@afx/domain';
 import { Form, type FormInstance } from 'antd';
-import { useState } from 'react';
-import { useAppliedFilter, useListQuery, type ListTableSelection } from '../../../components/list';
+import { useEffect, useState } from 'react';
+import {
+  useListAddress,
+  useListQuery,
+  type AddressFields,
+  type ListTableSelection,
+} from '../../../components/list';
 import type { RemoteOption } from '../../../components/remote-select';
 import type { DirectoryAccess } from './useDirectoryAccess';
 
@@ -32,6 +37,15 @@ export interface DirectoryPageState {
   changed: () => void;
 }
 
+/** The form's filter fields only, a cleared one as the empty form has it, so that equal searches compare equal. */
+function formFilterOf<Values extends object>(empty: Values, values: Values): Values {
+  const picked: Record<string, unknown> = {};
+  for (const [name, blank] of Object.entries(empty)) {
+    picked[name] = (values as Record<string, unknown>)[name] ?? blank;
+  }
+  return picked as Values;
+}
+
 interface DirectoryListArgs<Values, Filter> {
   access: DirectoryAccess;
   /** The react-query key and the /list path. */
@@ -43,11 +57,16 @@ interface DirectoryListArgs<Values, Filter> {
   startOnOwn?: boolean;
   /** Fields the own-organisation button clears besides setting org_id (a typed acquirer ID). */
   clearedByOwn?: Partial<Values>;
+  /** The filter form's fields as the address holds them (?q.bin=…&q.org_id=7&page=2). */
+  addressFields: AddressFields<Values>;
+  /** The columns the list sorts by. */
+  sortFields: readonly string[];
 }
 
 /**
  * A directory list filtered by organisation (spec 3 §2.2–§2.4): the filter form applied by Search,
  * the own-organisation button, the list, its selection, and whether group actions are allowed.
+ * The applied form values, page, size and sort live in the address (useListAddress).
  */
 export function useDirectoryList<
   Row,
@@ -55,25 +74,41 @@ export function useDirectoryList<
   Filter extends { org_id?: number },
 >(args: DirectoryListArgs<Values, Filter>) {
   const { access, toFilter } = args;
-  const [initialValues] = useState<Values>(() =>
-    args.startOnOwn ? { ...args.emptyValues, org_id: access.ownOrgId } : args.emptyValues,
-  );
+  const address = useListAddress<Values>({
+    fields: args.addressFields,
+    sortFields: args.sortFields,
+    defaultSort: DIRECTORY_DEFAULT_SORT,
+    initial: () => (args.startOnOwn ? { ...args.emptyValues, org_id: access.ownOrgId } : args.emptyValues),
+    blank: args.emptyValues,
+  });
+  // The form opens on the address's search (F5, a shared link) and follows Back.
+  const [initialValues] = useState<Values>(address.filter);
   const [form] = Form.useForm<Values>();
-  const [filter, applyFilter] = useAppliedFilter<Filter>(() => toFilter(initialValues));
-  const [orgOption, setOrgOption] = useState<RemoteOption | null>(args.startOnOwn ? access.ownOrg : null);
+  const { revision, filter: addressValues } = address;
+  useEffect(() => {
+    if (revision > 0) form.setFieldsValue(addressValues);
+    // Only a search from the address refills the form, not each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [revision]);
+  const filter = toFilter(address.filter);
+  // The own organisation's name is known; another one's shows once picked again.
+  const [orgOption, setOrgOption] = useState<RemoteOption | null>(
+    initialValues.org_id !== null && initialValues.org_id === access.ownOrgId ? access.ownOrg : null,
+  );
   const [selected, setSelected] = useState<string[]>([]);
   const list = useListQuery<Row, Filter>({
     queryKey: args.queryKey,
     url: args.url,
     filter,
     defaultSort: DIRECTORY_DEFAULT_SORT,
+    view: address,
   });
   const filterOrgId = filter.org_id ?? null;
 
   const search = (values: Values = form.getFieldsValue(true)) => {
     setSelected([]);
     // The same filter again does not ask by itself: reload.
-    if (!applyFilter(toFilter(values))) list.reload();
+    if (!address.apply(formFilterOf(args.emptyValues, values))) list.reload();
   };
   const showOwn = () => {
     const values: Values = { ...form.getFieldsValue(true), ...args.clearedByOwn, org_id: access.ownOrgId };

@@ -98,12 +98,12 @@ describe('IncidentsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(lists()).toBe(2));
   });
 
-  it('opens a row in the drawer', async () => {
+  it('opens a row in the drawer, by its id as its address /incidents/id/N does', async () => {
     const calls = servePage();
     renderIncidents(<IncidentsPage />);
     fireEvent.click(await screen.findByText('Мельник Оксана Василівна'));
     expect(await screen.findByText('Incident #12')).toBeTruthy();
-    expect(getCalls(calls)).toEqual([{ id2: 555 }]);
+    expect(getCalls(calls)).toEqual([{ id: 12 }]);
   });
 
   it('gives E1000 the upload and the template', async () => {

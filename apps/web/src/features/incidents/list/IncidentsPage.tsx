@@ -4,19 +4,29 @@ import { Alert, Button, Card, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useProfile } from '../../../app/auth/profileContext';
-import { ListTable, openableRow, useAppliedFilter, useListQuery } from '../../../components/list';
+import { ListTable, listParamsOf, openableRow, useListAddress, useListQuery } from '../../../components/list';
 import { INCIDENT_PATHS } from '../api/incidentApi';
 import type { IncidentListFilter, IncidentListRow } from '../api/incidentTypes';
 import type { IncidentDrawerTarget } from '../drawer/drawerTarget';
 import { IncidentDrawer } from '../drawer/IncidentDrawer';
 import { IncidentUpload } from '../upload/IncidentUpload';
 import { useIncidentsTranslation } from '../useIncidentsTranslation';
+import { EmptyInRange } from './EmptyInRange';
+import { filterValuesOf, INCIDENT_ADDRESS_FIELDS, INCIDENT_ADDRESS_SORT_FIELDS } from './filterAddress';
 import { IncidentFilterBox } from './IncidentFilterBox';
 import { incidentColumns } from './incidentColumns';
 import { initialFilterValues, toListFilter } from './filterValues';
 import { drawerTargetOf } from './routeIntent';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
 import { filterValuesFromUrl } from './urlFilter';
+
+function withoutEventDates({
+  event_date_from: _from,
+  event_date_to: _to,
+  ...rest
+}: IncidentListFilter): IncidentListFilter {
+  return rest;
+}
 
 function forumReturnUrlOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('forumReturnUrl' in state)) return null;
@@ -38,11 +48,20 @@ export function IncidentsPage() {
   const { id: idParam } = useParams();
   const navigate = useNavigate();
 
-  const [boxValues] = useState(() => ({
-    ...initialFilterValues(extended),
-    ...filterValuesFromUrl(searchParams),
-  }));
-  const [filter, applyFilter] = useAppliedFilter<IncidentListFilter>(() => toListFilter(boxValues, extended));
+  // The search lives in the address (?q.fullname=…&page=2); an address without one opens the
+  // default filter, with the text filters of a plain ?phone_number=… link.
+  const address = useListAddress<IncidentListFilter>({
+    fields: INCIDENT_ADDRESS_FIELDS,
+    sortFields: INCIDENT_ADDRESS_SORT_FIELDS,
+    defaultSort: INCIDENT_DEFAULT_SORT,
+    initial: () =>
+      toListFilter({ ...initialFilterValues(extended), ...filterValuesFromUrl(searchParams) }, extended),
+    blank: {},
+  });
+  const boxValues = filterValuesOf(address.filter);
+  // Cleaned as a typed search is: whatever else the address holds is not sent.
+  const filter = toListFilter(boxValues, extended);
+  const applyFilter = address.apply;
   const [target, setTarget] = useState<IncidentDrawerTarget | null>(null);
   // Opened from the address: closing goes back to the plain list (spec 1 §2).
   const [openedFromAddress, setOpenedFromAddress] = useState(false);
@@ -63,7 +82,9 @@ export function IncidentsPage() {
     url: INCIDENT_PATHS.list,
     filter,
     defaultSort: INCIDENT_DEFAULT_SORT,
+    view: address,
   });
+  const listSearch = listParamsOf(searchParams).toString();
   const columns = incidentColumns(t, list.sortOrderOf);
 
   const closeDrawer = (returnUrl: string | null = forumReturnUrl) => {
@@ -71,7 +92,10 @@ export function IncidentsPage() {
     setForumReturnUrl(returnUrl);
     if (!openedFromAddress) return;
     setOpenedFromAddress(false);
-    void navigate('/incidents', { replace: true, state: { forumReturnUrl: returnUrl } });
+    void navigate(
+      { pathname: '/incidents', search: listSearch },
+      { replace: true, state: { forumReturnUrl: returnUrl } },
+    );
   };
 
   return (
@@ -90,6 +114,8 @@ export function IncidentsPage() {
       )}
       <Card size="small">
         <IncidentFilterBox
+          // A search from the address (a reload, Back) fills the box afresh.
+          key={address.revision}
           extended={extended}
           initialValues={boxValues}
           // Search with the same filters asks again: someone may have registered an incident since.
@@ -119,7 +145,15 @@ export function IncidentsPage() {
           list={list}
           rowKey="id"
           columns={columns}
-          onRow={(row) => openableRow(() => setTarget({ kind: 'existing', key: { id2: row.id2 } }))}
+          // The opened row shows in the address (/incidents/id/N), replacing the list's entry so
+          // that Back still goes to the previous search.
+          onRow={(row) =>
+            openableRow(
+              () =>
+                void navigate({ pathname: `/incidents/id/${row.id}`, search: listSearch }, { replace: true }),
+            )
+          }
+          empty={<EmptyInRange filter={filter} onWiden={() => applyFilter(withoutEventDates(filter))} />}
           data-testid="incident-table"
         />
       </Card>
