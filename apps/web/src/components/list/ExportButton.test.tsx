@@ -19,7 +19,6 @@ function Banks({ filter }: { filter: { name: string } }) {
     url: '/api/banks/list',
     filter,
     defaultSort: { field: 'name', order: 'ascend' },
-    loadingHoldMs: 0,
   });
   return (
     <ListTable<Bank> list={list} rowKey="id" columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} />
