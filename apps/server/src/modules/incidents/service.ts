@@ -32,7 +32,7 @@ export function channelOf(caller: Pick<SessionUser, 'roles'>, forumId: number | 
 /**
  * Who the incident is registered for. An E1000 caller may name another organisation and one of its
  * users (both, as on upload); for everyone else these fields are ignored
- * (docs/decisions/incidents-e1000-filters.md).
+ * (docs/decisions/0019-incidents-e1000-filters.md).
  */
 async function chooseCreator(
   db: Executor,

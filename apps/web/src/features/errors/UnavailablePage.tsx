@@ -7,7 +7,7 @@ import { useRouteTitle } from '../../layout/routeTitle';
 
 /**
  * The page of an area whose screens this installation does not have yet (see
- * docs/decisions/unbuilt-areas.md): the menu still shows it by the user's codes.
+ * docs/decisions/0021-unbuilt-areas.md): the menu still shows it by the user's codes.
  */
 export function UnavailablePage() {
   const { t } = useTranslation();

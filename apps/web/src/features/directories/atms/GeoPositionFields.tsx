@@ -17,7 +17,7 @@ function positionOf(latitude: string | undefined, longitude: string | undefined)
 
 /**
  * Geo position: latitude −90..90 and longitude −180..180 with 6 decimals (the domain's
- * geographic ranges, docs/decisions/atm-geo-ranges.md), on a map when a tile server is configured.
+ * geographic ranges, docs/decisions/0020-atm-geo-ranges.md), on a map when a tile server is configured.
  */
 export function GeoPositionFields({
   form,
