@@ -141,14 +141,6 @@ export async function creatorNames(
   return row;
 }
 
-export async function organisationExists(db: Executor, orgId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.id, orgId));
-  return row !== undefined;
-}
-
 /**
  * The illegal-casino list: incidents of the casino category with their URL; a deleted one stays
  * listed as inactive (its update time is the deletion), since the list is the registry's memory of

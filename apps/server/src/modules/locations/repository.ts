@@ -112,8 +112,3 @@ export async function regions(db: Executor): Promise<{ id: string; name_key: str
     .from(locations)
     .where(inArray(locations.category, ['O', SPECIAL_STATUS_CATEGORY]));
 }
-
-export async function countLocations(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(locations);
-  return row?.n ?? 0;
-}
