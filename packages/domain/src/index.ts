@@ -22,6 +22,7 @@ export * from './iban.js';
 export * from './ip.js';
 export * from './pan.js';
 export * from './pan-mask.js';
+export * from './pan-filter.js';
 export * from './pan-or-iban.js';
 export * from './passport.js';
 export * from './phone.js';

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { checkPastDate, toIsoDate } from '../dates.js';
 import { listQuerySchema } from '../list-query.js';
 import type { MessageKey } from '../messages/index.js';
-import { checkPanMask, normalizePanMaskInput } from '../pan-mask.js';
+import { checkPanFilter } from '../pan-filter.js';
+import { normalizePanMaskInput } from '../pan-mask.js';
 import { normalizePassport } from '../passport.js';
 import type { Rule } from '../rule.js';
 import { keepDigits, removeSpecialCharacters, removeSpaces } from '../text.js';
@@ -62,7 +63,7 @@ export function makeIncidentFilterSchema(now: () => Date = () => new Date()) {
     phone_number: text(INCIDENT_FILTER_LIMITS.phone_number, digitsUpTo(12)),
     passport_id: text(INCIDENT_FILTER_LIMITS.passport_id, pattern(/^[А-ЯЁЄІЇҐ0-9]{1,9}$/u)),
     fullname: text(INCIDENT_FILTER_LIMITS.fullname),
-    pan: text(INCIDENT_FILTER_LIMITS.pan, checkPanMask),
+    pan: text(INCIDENT_FILTER_LIMITS.pan, checkPanFilter),
     erdr_number: text(INCIDENT_FILTER_LIMITS.erdr_number, digitsUpTo(17)),
     ip: text(INCIDENT_FILTER_LIMITS.ip, pattern(/^[0-9A-Fa-f:.]{1,39}$/)),
     email: text(INCIDENT_FILTER_LIMITS.email, pattern(/^\S+$/)),
