@@ -89,6 +89,7 @@ export const incidentListRow = z.object({
   passport_id: nullableText,
   egrpou: nullableText,
   org_name: nullableText,
+  pan_masked: nullableText.describe('first 6, stars, last 4'),
   mutable,
 });
 export type IncidentListRow = z.output<typeof incidentListRow>;

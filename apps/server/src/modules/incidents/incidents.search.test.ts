@@ -88,6 +88,28 @@ describe('incident list: the shared registry', () => {
     expect(page.list).toHaveLength(count);
   });
 
+  it.each([
+    ['a BIN (first 6)', '414949', ['Савчук Роман Ігорович', 'Коваленко Андрій Петрович']],
+    ['a longer prefix', '41494978', ['Коваленко Андрій Петрович']],
+    ['the last 4 alone', '1177', ['Савчук Роман Ігорович']],
+    ['the last 4 after stars', '****5678', ['Коваленко Андрій Петрович']],
+    ['a prefix of a card-only incident (no name)', '516798', [null]],
+    ['the last 4 of a card-only incident', '6604', [null]],
+    ['last 4 nobody has', '0000', []],
+    ['a prefix nobody has', '414950', []],
+  ])('finds by a partial card number: %s (%s)', async (_name, pan, fullnames) => {
+    const page = await filtered({ pan });
+    expect(page.list.map((r) => r.fullname)).toEqual(fullnames);
+    expect(page.total_count).toBe(fullnames.length);
+  });
+
+  it('carries the card number masked (first 6, last 4) in each row, never whole', async () => {
+    const page = await filtered({ inn: '3124509876' });
+    expect(page.list[0]?.pan_masked).toBe('414949******5678');
+    expect(page.list[0]).not.toHaveProperty('pan');
+    expect((await filtered({ egrpou: '41234567' })).list[0]?.pan_masked).toBeNull();
+  });
+
   it('combines filters with AND', async () => {
     expect((await filtered({ phone_number: '380937770011', group_id: '102' })).total_count).toBe(2);
     expect((await filtered({ phone_number: '380937770011', fullname: 'Коваленко' })).total_count).toBe(0);

@@ -4,6 +4,7 @@ import {
   effectiveIncidentFilter,
   fromIsoDate,
   hasExtended,
+  maskPan,
   translate,
 } from '@afx/domain';
 import type { SessionUser } from '../../platform/auth/session-user.js';
@@ -82,6 +83,7 @@ export async function listIncidents(
       passport_id: row.passportId,
       egrpou: row.egrpou,
       org_name: row.orgName,
+      pan_masked: row.pan === null ? null : maskPan(row.pan),
       mutable: incidentMutability(caller, { creatorOrgId: row.creatorOrgId, basisType: row.basisType }),
     })),
     total_count: total,

@@ -89,6 +89,7 @@ export async function searchIncidents(
         passportId: incidents.passportId,
         egrpou: incidents.egrpou,
         orgName: incidents.orgName,
+        pan: incidents.pan,
         basisType: incidents.basisType,
       })
       .from(incidents)

@@ -122,6 +122,9 @@ export const incidents = pgTable(
       // A mask fixes the first 6 and the last 4 digits: both together are selective even when
       // one BIN holds a large share of the cards.
       index('incidents_pan_mask_idx').on(sql`left(${t.pan}, 6)`, sql`right(${t.pan}, 4)`),
+      // The last 4 alone (what a statement shows): the mask index leads with the first 6, so it
+      // cannot serve them.
+      index('incidents_pan_last4_idx').on(sql`right(${t.pan}, 4)`),
       index('incidents_group_idx').on(t.groupId).where(live),
       index('incidents_event_date_idx').on(t.eventDate, t.id).where(live),
       index('incidents_creator_org_idx').on(t.creatorOrgId, t.id).where(live),

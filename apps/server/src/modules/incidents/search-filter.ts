@@ -1,10 +1,8 @@
 import {
   type IncidentFilter,
-  isExactPan,
   normalizePassport,
   normalizePhone,
-  panMaskParts,
-  panMaskToSqlLike,
+  parsePanFilter,
   toIsoDate,
 } from '@afx/domain';
 import { type SQL, and, eq, gte, lte, sql } from 'drizzle-orm';
@@ -21,13 +19,24 @@ export function containsIgnoringCase(column: AnyPgColumn, value: string): SQL {
   return sql`lower(${column}) like lower(${containsPattern(value.trim())})`;
 }
 
-/** A whole card number, or a mask by its first 6 and last 4 digits (the mask index) and its stars. */
-function panCondition(pan: string): SQL | undefined {
-  if (isExactPan(pan)) return eq(incidents.pan, pan);
-  const parts = panMaskParts(pan);
-  const like = panMaskToSqlLike(pan);
-  if (!parts || !like) return undefined;
-  return sql`left(${incidents.pan}, 6) = ${parts.prefix} and right(${incidents.pan}, 4) = ${parts.suffix} and ${incidents.pan} like ${like}`;
+/**
+ * A card filter in any of its forms, each on an index: a whole number on the PAN index; a mask and a
+ * prefix on the first 6 digits (the mask index), then narrowed by LIKE; the last 4 alone on their own
+ * index. Its digits only, so nothing in a LIKE pattern needs escaping.
+ */
+function panCondition(value: string): SQL | undefined {
+  const filter = parsePanFilter(value);
+  if (!filter) return undefined;
+  switch (filter.kind) {
+    case 'exact':
+      return eq(incidents.pan, filter.pan);
+    case 'mask':
+      return sql`left(${incidents.pan}, 6) = ${filter.prefix} and right(${incidents.pan}, 4) = ${filter.suffix} and ${incidents.pan} like ${filter.like}`;
+    case 'prefix':
+      return sql`left(${incidents.pan}, 6) = ${filter.prefix.slice(0, 6)} and ${incidents.pan} like ${`${filter.prefix}%`}`;
+    case 'last4':
+      return sql`right(${incidents.pan}, 4) = ${filter.suffix}`;
+  }
 }
 
 /** Live (not deleted) incidents: the predicate of the partial search indexes. */
@@ -36,7 +45,7 @@ export const liveIncident = sql`not ${incidents.deleted}`;
 /**
  * The WHERE of an incident search (spec 1 §3 filter fields) for a filter the caller may use (see
  * effectiveIncidentFilter). Exact values match exactly; names and URLs are substrings; the PAN is
- * a whole number or a mask of first 6, stars, last 4.
+ * a whole number, a mask of first 6, stars, last 4, a prefix of 6+ digits or the last 4 alone.
  */
 export function incidentSearchCondition(filter: Partial<IncidentFilter>, callerOrgId: number): SQL {
   const c: (SQL | undefined)[] = [liveIncident];

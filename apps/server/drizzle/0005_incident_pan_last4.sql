@@ -1,0 +1,1 @@
+CREATE INDEX "incidents_pan_last4_idx" ON "incidents" USING btree (right("pan", 4));
