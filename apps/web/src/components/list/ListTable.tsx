@@ -1,5 +1,6 @@
 import { Flex, Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { stickyFirstColumn } from './columns';
 import { ExportButton } from './ExportButton';
 import type { UseListQueryResult } from './useListQuery';
 
@@ -25,7 +26,8 @@ export interface ListTableProps<Row> extends Omit<TableProps<Row>, ListOwned> {
 }
 
 /**
- * A server list in a small antd Table that scrolls sideways; paging and sorting ask the server, and
+ * A server list in a small antd Table that scrolls sideways with its first column (what names the
+ * row) kept in view; paging and sorting ask the server, and
  * the export above it saves the whole filtered list.
  */
 export function ListTable<Row extends object>({
@@ -41,6 +43,7 @@ export function ListTable<Row extends object>({
       size="small"
       scroll={{ x: 'max-content' }}
       {...table}
+      columns={table.columns && stickyFirstColumn(table.columns)}
       title={
         exportable
           ? () => (

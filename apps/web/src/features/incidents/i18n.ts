@@ -21,6 +21,9 @@ export const uk = {
     url: 'URL',
     description: 'Опис',
   },
+  filter_hints: {
+    pan: 'Перші 6+ цифр, останні 4 або 414949******1234',
+  },
   filter: {
     phone_number: 'Телефон',
     inn: 'ІПН',
@@ -45,6 +48,7 @@ export const uk = {
     reset: 'Скинути',
   },
   columns: {
+    pan_masked: 'Картка',
     id: 'ID',
     event_date: 'Дата події',
     creator_org_name: 'Організація',
@@ -179,6 +183,9 @@ export const en: IncidentsTexts = {
     url: 'URL',
     description: 'Description',
   },
+  filter_hints: {
+    pan: 'First 6+ digits, the last 4, or 414949******1234',
+  },
   filter: {
     phone_number: 'Phone',
     inn: 'Tax id (INN)',
@@ -203,6 +210,7 @@ export const en: IncidentsTexts = {
     reset: 'Reset',
   },
   columns: {
+    pan_masked: 'Card',
     id: 'ID',
     event_date: 'Event date',
     creator_org_name: 'Organisation',
@@ -336,6 +344,9 @@ export const ru: IncidentsTexts = {
     url: 'URL',
     description: 'Описание',
   },
+  filter_hints: {
+    pan: 'Первые 6+ цифр, последние 4 или 414949******1234',
+  },
   filter: {
     phone_number: 'Телефон',
     inn: 'ИНН',
@@ -360,6 +371,7 @@ export const ru: IncidentsTexts = {
     reset: 'Сбросить',
   },
   columns: {
+    pan_masked: 'Карта',
     id: 'ID',
     event_date: 'Дата события',
     creator_org_name: 'Организация',

@@ -25,6 +25,8 @@ export interface IncidentListRow {
   passport_id: string | null;
   egrpou: string | null;
   org_name: string | null;
+  /** First 6, stars, last 4: the whole number is never in a list. */
+  pan_masked: string | null;
   mutable: IncidentMutability;
 }
 

@@ -76,12 +76,33 @@ describe('IncidentFilterBox', { timeout: 30_000 }, () => {
 
   it("shows 'invalid value' when a failed pattern loses focus", async () => {
     renderBox(ANALYST, false);
-    typeInto('Card mask', '1234');
+    typeInto('Card mask', '12345');
     fireEvent.blur(field('Card mask'));
     expect(await screen.findByText('invalid value')).toBeTruthy();
     typeInto('Card mask', '4149497812345678');
     fireEvent.blur(field('Card mask'));
     await waitFor(() => expect(screen.queryByText('invalid value')).toBeNull());
+  });
+
+  it('says in the card field which forms it takes: a prefix, the last 4 or a mask', () => {
+    renderBox(ANALYST, false);
+    expect(field('Card mask').getAttribute('placeholder')).toBe(
+      'First 6+ digits, the last 4, or 414949******1234',
+    );
+  });
+
+  it('accepts a card prefix of 6+ digits and the last 4 alone, not 5 digits', async () => {
+    renderBox(ANALYST, false);
+    for (const [value, valid] of [
+      ['414949', true],
+      ['1234', true],
+      ['12345', false],
+    ] as const) {
+      typeInto('Card mask', value);
+      fireEvent.blur(field('Card mask'));
+      if (valid) await waitFor(() => expect(screen.queryByText('invalid value')).toBeNull());
+      else expect(await screen.findByText('invalid value')).toBeTruthy();
+    }
   });
 
   it('turns x, X, #, _ and - into stars in the PAN mask as typed', async () => {

@@ -59,7 +59,13 @@ export function IncidentFilterBox({ extended, initialValues, onSearch }: Inciden
           },
         ]}
       >
-        <Input allowClear maxLength={inputMaxLength(name)} disabled={selfOnly} autoComplete="off" />
+        <Input
+          allowClear
+          maxLength={inputMaxLength(name)}
+          disabled={selfOnly}
+          autoComplete="off"
+          placeholder={name === 'pan' ? t('filter_hints.pan') : undefined}
+        />
       </Form.Item>
     </Col>
   );

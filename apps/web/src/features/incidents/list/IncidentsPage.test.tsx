@@ -39,6 +39,7 @@ const ROW: IncidentListRow = {
   passport_id: 'КА482913',
   egrpou: null,
   org_name: null,
+  pan_masked: '414949******1234',
   mutable: 'full',
 };
 
@@ -86,6 +87,26 @@ describe('IncidentsPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Upload')).toBeNull();
     expect(screen.queryByText('Template')).toBeNull();
     expect(getCalls(calls)).toEqual([]);
+  });
+
+  it('shows the masked card in its column and phones as people read them', async () => {
+    servePage();
+    renderIncidents(<IncidentsPage />);
+    expect(await screen.findByText('414949******1234')).toBeTruthy();
+    expect(screen.getAllByText('Card').length).toBeGreaterThan(0);
+    expect(screen.getByText('+380 50 111 22 01')).toBeTruthy();
+    expect(screen.queryByText('380501112201')).toBeNull();
+  });
+
+  it('keeps the first column (the incident id) in view when the list scrolls sideways', async () => {
+    servePage();
+    renderIncidents(<IncidentsPage />);
+    await screen.findByText('Мельник Оксана Василівна');
+    const idCell = screen
+      .getAllByText('12')
+      .find((element) => element.closest('td'))
+      ?.closest('td');
+    expect(idCell?.className).toContain('ant-table-cell-fix-start');
   });
 
   it('Search with the same filters asks the server again', async () => {

@@ -1,9 +1,13 @@
 import type { TableColumnsType } from 'antd';
+import { formatPhone } from '@afx/domain';
 import type { TFunction } from 'i18next';
 import type { IncidentListRow, IncidentPhone } from '../api/incidentTypes';
 import { TruncatedText } from '../TruncatedText';
 
-/** The list's columns in the spec's order (spec 1 §2); every one but phones sorts on the server. */
+/**
+ * The list's columns in the spec's order (spec 1 §2) and the masked card analysts search by; every
+ * one but phones and the card sorts on the server.
+ */
 export const INCIDENT_COLUMN_KEYS = [
   'id',
   'event_date',
@@ -14,6 +18,7 @@ export const INCIDENT_COLUMN_KEYS = [
   'fullname',
   'inn',
   'phones',
+  'pan_masked',
   'passport_id',
   'egrpou',
   'org_name',
@@ -29,8 +34,10 @@ const TRUNCATE_AT: Partial<Record<ColumnKey, number>> = {
   org_name: 40,
 };
 
+const SORTABLE = (key: ColumnKey): boolean => key !== 'phones' && key !== 'pan_masked';
+
 function phonesText(phones: readonly IncidentPhone[]): string {
-  return phones.map((phone) => phone.number).join(', ');
+  return phones.map((phone) => formatPhone(phone.number)).join(', ');
 }
 
 export function incidentColumns(
@@ -43,8 +50,8 @@ export function incidentColumns(
       key,
       dataIndex: key,
       title: t(`columns.${key}`),
-      sorter: key !== 'phones',
-      sortOrder: key === 'phones' ? undefined : sortOrderOf(key),
+      sorter: SORTABLE(key),
+      sortOrder: SORTABLE(key) ? sortOrderOf(key) : undefined,
       render:
         key === 'phones'
           ? (phones: IncidentPhone[]) => <TruncatedText text={phonesText(phones)} max={40} />
