@@ -20,9 +20,26 @@ export function containsIgnoringCase(column: AnyPgColumn, value: string): SQL {
 }
 
 /**
- * A card filter in any of its forms, each on an index: a whole number on the PAN index; a mask and a
- * prefix on the first 6 digits (the mask index), then narrowed by LIKE; the last 4 alone on their own
- * index. Its digits only, so nothing in a LIKE pattern needs escaping.
+ * The digits just past every number that starts with a prefix ('41494978' → '41494979'; '4199' →
+ * '42'). Card numbers are digits only, and digit strings sort the same in every collation, so a
+ * prefix is a range of the plain PAN index: LIKE 'x%' would need the C collation or a pattern index.
+ */
+function nextPrefix(prefix: string): string | null {
+  const kept = prefix.replace(/9+$/, '');
+  if (kept === '') return null; // all nines: nothing sorts past them among digits
+  return `${kept.slice(0, -1)}${Number(kept.slice(-1)) + 1}`;
+}
+
+function prefixCondition(prefix: string): SQL {
+  const next = nextPrefix(prefix);
+  const below = next === null ? sql`true` : sql`${incidents.pan} < ${next}`;
+  return sql`${incidents.pan} >= ${prefix} and ${below} and ${incidents.pan} like ${`${prefix}%`}`;
+}
+
+/**
+ * A card filter in any of its forms, each on an index: a whole number and a prefix on the PAN index
+ * (a prefix as a range); a mask on its first 6 and last 4 (the mask index), then narrowed by LIKE;
+ * the last 4 alone on their own index. Digits and stars only, so no LIKE pattern needs escaping.
  */
 function panCondition(value: string): SQL | undefined {
   const filter = parsePanFilter(value);
@@ -33,7 +50,7 @@ function panCondition(value: string): SQL | undefined {
     case 'mask':
       return sql`left(${incidents.pan}, 6) = ${filter.prefix} and right(${incidents.pan}, 4) = ${filter.suffix} and ${incidents.pan} like ${filter.like}`;
     case 'prefix':
-      return sql`left(${incidents.pan}, 6) = ${filter.prefix.slice(0, 6)} and ${incidents.pan} like ${`${filter.prefix}%`}`;
+      return prefixCondition(filter.prefix);
     case 'last4':
       return sql`right(${incidents.pan}, 4) = ${filter.suffix}`;
   }
