@@ -201,6 +201,8 @@ try {
     passport: (i) => ({ passport_id: sample[i % 50].passport_id }),
     'PAN exact': (i) => ({ pan: sample[i % 50].pan }),
     'PAN mask': (i) => ({ pan: `${sample[i % 50].pan.slice(0, 6)}******${sample[i % 50].pan.slice(-4)}` }),
+    'PAN prefix (first 8)': (i) => ({ pan: sample[i % 50].pan.slice(0, 8) }),
+    'PAN last 4': (i) => ({ pan: sample[i % 50].pan.slice(-4) }),
     // What staff type: a surname, in any case.
     'fullname substring': (i) => ({ fullname: sample[i % 50].fullname.split(' ')[0].toLowerCase() }),
     'own only': () => ({ self_only: true }),
