@@ -14,7 +14,7 @@ import { useIncidentsTranslation } from '../useIncidentsTranslation';
 import { EmptyInRange } from './EmptyInRange';
 import { filterValuesOf, INCIDENT_ADDRESS_FIELDS, INCIDENT_ADDRESS_SORT_FIELDS } from './filterAddress';
 import { IncidentFilterBox } from './IncidentFilterBox';
-import { incidentColumns } from './incidentColumns';
+import { INCIDENT_TABLE_WIDTH, incidentColumns } from './incidentColumns';
 import { initialFilterValues, toListFilter } from './filterValues';
 import { drawerTargetOf } from './routeIntent';
 import { TemplateDownloadButton } from './TemplateDownloadButton';
@@ -145,6 +145,8 @@ export function IncidentsPage() {
           list={list}
           rowKey="id"
           columns={columns}
+          tableLayout="fixed"
+          scroll={{ x: INCIDENT_TABLE_WIDTH }}
           // The opened row shows in the address (/incidents/id/N), replacing the list's entry so
           // that Back still goes to the previous search.
           onRow={(row) =>
