@@ -42,6 +42,11 @@ function dialogRoutes(list: string, titleKey: MessageKey): RouteAccess[] {
   ];
 }
 
+/** A directory list and its record's address, '{list}/id/:id' (the row's dialog opened). */
+function directoryRoute(list: string, titleKey: MessageKey, codes: readonly PermissionCode[]): RouteAccess {
+  return { path: list, titleKey, codes, children: [{ path: `${list}/id/:id`, titleKey, hidden: true }] };
+}
+
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { path: '/', titleKey: 'route_dashboard', public: true },
   { path: '/about', titleKey: 'route_about', public: true },
@@ -125,12 +130,12 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     ],
     redirect: '/di/bins',
     children: [
-      { path: '/di/bins', titleKey: 'route_di_bins', codes: codesOf(1007) },
-      { path: '/di/acqs', titleKey: 'route_di_acqs', codes: codesOf(1011) },
-      { path: '/di/atms', titleKey: 'route_di_atms', codes: codesOf(1008) },
-      { path: '/di/banks', titleKey: 'route_di_banks', codes: codesOf(12), external: true },
-      { path: '/di/cyber', titleKey: 'route_di_cyber', codes: codesOf(13), external: true },
-      { path: '/di/orgs', titleKey: 'route_di_orgs', codes: codesOf(20), external: true },
+      directoryRoute('/di/bins', 'route_di_bins', codesOf(1007)),
+      directoryRoute('/di/acqs', 'route_di_acqs', codesOf(1011)),
+      directoryRoute('/di/atms', 'route_di_atms', codesOf(1008)),
+      { ...directoryRoute('/di/banks', 'route_di_banks', codesOf(12)), external: true },
+      { ...directoryRoute('/di/cyber', 'route_di_cyber', codesOf(13)), external: true },
+      { ...directoryRoute('/di/orgs', 'route_di_orgs', codesOf(20)), external: true },
     ],
   },
   {

@@ -80,4 +80,29 @@ export const featurePages: readonly FeaturePage[] = [
     path: '/di/orgs',
     load: () => import('./directories/contacts/ContactPages').then((m) => m.OrganisationsPage),
   },
+  // A directory's record address (/di/bins/id/{bin}) is its list with the row's dialog open.
+  {
+    path: '/di/bins/id/:id',
+    load: () => import('./directories/bins/BinsPage').then((m) => m.BinsPage),
+  },
+  {
+    path: '/di/atms/id/:id',
+    load: () => import('./directories/atms/AtmsPage').then((m) => m.AtmsPage),
+  },
+  {
+    path: '/di/acqs/id/:id',
+    load: () => import('./directories/acquirers/AcquirersPage').then((m) => m.AcquirersPage),
+  },
+  {
+    path: '/di/banks/id/:id',
+    load: () => import('./directories/contacts/ContactPages').then((m) => m.BanksPage),
+  },
+  {
+    path: '/di/cyber/id/:id',
+    load: () => import('./directories/contacts/ContactPages').then((m) => m.CyberPolicePage),
+  },
+  {
+    path: '/di/orgs/id/:id',
+    load: () => import('./directories/contacts/ContactPages').then((m) => m.OrganisationsPage),
+  },
 ];

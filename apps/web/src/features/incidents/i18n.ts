@@ -89,6 +89,7 @@ export const uk = {
     notFoundNoNumber: 'Інцидент не знайдено.',
     loadFailed: 'Не вдалося завантажити інцидент.',
     readOnly: 'лише перегляд',
+    copyLink: 'Копіювати посилання',
     deleteNotAllowed: 'Цей інцидент не можна видалити: його видаляє лише організація, що його зареєструвала.',
     deleteDeleted: 'Цей інцидент уже видалено.',
     categoryLocked: 'категорію не можна змінити',
@@ -251,6 +252,7 @@ export const en: IncidentsTexts = {
     notFoundNoNumber: 'The incident was not found.',
     loadFailed: 'The incident could not be loaded.',
     readOnly: 'read only',
+    copyLink: 'Copy link',
     deleteNotAllowed:
       'This incident cannot be deleted here: only the organisation that registered it may delete it.',
     deleteDeleted: 'This incident has already been deleted.',
@@ -412,6 +414,7 @@ export const ru: IncidentsTexts = {
     notFoundNoNumber: 'Инцидент не найден.',
     loadFailed: 'Не удалось загрузить инцидент.',
     readOnly: 'только просмотр',
+    copyLink: 'Копировать ссылку',
     deleteNotAllowed:
       'Этот инцидент нельзя удалить: удаляет его только организация, которая его зарегистрировала.',
     deleteDeleted: 'Этот инцидент уже удалён.',

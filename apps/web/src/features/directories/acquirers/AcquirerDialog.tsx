@@ -29,6 +29,8 @@ import { NotesTextArea } from '../shared/NotesTextArea';
 
 interface AcquirerDialogProps {
   record: AcquirerIdView | null;
+  /** The record's absolute address, for the dialog's 'Copy link'. */
+  link?: string;
   onClose: () => void;
   onChanged: () => void;
 }
@@ -37,7 +39,7 @@ interface AcquirerDialogProps {
 const SERVER_FIELDS = ['id', 'card_system_id', 'org_id', 'notes'] as const;
 
 /** The acquirer ID dialog, titled New, Edit or View (spec 3 §2.4). */
-export function AcquirerDialog({ record, onClose, onChanged }: AcquirerDialogProps) {
+export function AcquirerDialog({ record, link, onClose, onChanged }: AcquirerDialogProps) {
   const { t, tm } = useDirectoriesTranslation();
   const access = useDirectoryAccess(PERMISSION.acquirers);
   const mode = dialogModeOf(record);
@@ -64,6 +66,7 @@ export function AcquirerDialog({ record, onClose, onChanged }: AcquirerDialogPro
     <DirectoryDialog
       control={control}
       name={record?.id}
+      link={link}
       width={600}
       deleteQuestion={tm('delete_acquirer_id_confirm')}
       history={

@@ -3,7 +3,10 @@ import { Flex } from 'antd';
 import { useState } from 'react';
 import { useDirectoryAccess } from '../shared/useDirectoryAccess';
 import { useDirectoryList } from '../shared/useDirectoryList';
-import { ACQUIRER_BASE, type AcquirerIdFilter, type AcquirerIdView } from './acquirerApi';
+import { orgRecordKeyOf, parseOrgRecordKey } from '../shared/orgRecordKey';
+import { RecordMissing } from '../shared/RecordMissing';
+import { NO_SUCH_RECORD, useRecordAddress } from '../shared/useRecordAddress';
+import { ACQUIRER_BASE, acquirerApi, type AcquirerIdFilter, type AcquirerIdView } from './acquirerApi';
 import { AcquirerDialog } from './AcquirerDialog';
 import {
   ACQUIRER_ADDRESS_FIELDS,
@@ -28,14 +31,34 @@ export function AcquirersPage() {
     // A typed ID disables the organisation filter: own acquirer IDs search by organisation.
     clearedByOwn: { acquirer_id: '' },
   });
-  const [dialog, setDialog] = useState<{ record: AcquirerIdView | null } | null>(null);
+  // An acquirer ID opened shows in the address (/di/acqs/id/{org_id}:{id}); a new one is the page's own.
+  const opened = useRecordAddress<AcquirerIdView>({
+    listPath: '/di/acqs',
+    queryKey: 'directories-acquirer',
+    load: (key, signal) => {
+      const parsed = parseOrgRecordKey(key);
+      return parsed ? acquirerApi.get(parsed.orgId, parsed.code, signal) : NO_SUCH_RECORD();
+    },
+  });
+  const keyOf = (row: AcquirerIdView) => orgRecordKeyOf(row.org_id, row.id);
+  const [creating, setCreating] = useState(false);
 
   return (
     <Flex vertical gap="middle">
-      <AcquirerFilters filters={page.filters} onCreate={() => setDialog({ record: null })} />
-      <AcquirerTable list={page.list} onOpen={(record) => setDialog({ record })} />
-      {dialog ? (
-        <AcquirerDialog record={dialog.record} onClose={() => setDialog(null)} onChanged={page.list.reload} />
+      <AcquirerFilters filters={page.filters} onCreate={() => setCreating(true)} />
+      {opened.missing && opened.key !== null ? <RecordMissing recordKey={opened.key} /> : null}
+      <AcquirerTable list={page.list} onOpen={(row) => opened.open(keyOf(row))} />
+      {creating ? (
+        <AcquirerDialog record={null} onClose={() => setCreating(false)} onChanged={page.list.reload} />
+      ) : null}
+      {opened.record ? (
+        <AcquirerDialog
+          key={opened.key}
+          record={opened.record}
+          link={opened.linkOf(keyOf(opened.record))}
+          onClose={opened.close}
+          onChanged={page.list.reload}
+        />
       ) : null}
     </Flex>
   );

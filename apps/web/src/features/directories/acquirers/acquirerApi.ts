@@ -29,6 +29,13 @@ export interface AcquirerIdKey {
 }
 
 export const acquirerApi = {
+  // A missing acquirer ID is an answer of the record's address (useRecordAddress), not a failure.
+  get: (orgId: number, id: string, signal?: AbortSignal) =>
+    http.post<AcquirerIdView>(
+      `${ACQUIRER_BASE}/get`,
+      { org_id: orgId, id },
+      { signal, expectedStatuses: [404] },
+    ),
   // The dialog puts field errors under its fields (useDirectoryDialog).
   add: (record: AcquirerIdInput) =>
     http.post<AcquirerIdView>(`${ACQUIRER_BASE}/add`, record, { inlineFieldErrors: true }),

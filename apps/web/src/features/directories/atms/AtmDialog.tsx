@@ -38,6 +38,8 @@ interface AtmDialogProps {
   /** The ATM as stored, or null for a new one. */
   record: AtmView | null;
   upload?: AtmDialogUpload;
+  /** The record's absolute address, for the dialog's 'Copy link'. */
+  link?: string;
   /** Cancel or Close: nothing was saved. */
   onClose: () => void;
   onSaved: (outcome: SaveOutcome) => void;
@@ -56,7 +58,7 @@ const SERVER_FIELDS = [
 ] as const;
 
 /** The ATM dialog, titled New, Edit or View (spec 3 §2.3, §4 "ATM upload"). */
-export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDialogProps) {
+export function AtmDialog({ record, upload, link, onClose, onSaved, onDeleted }: AtmDialogProps) {
   const { t, tm } = useDirectoriesTranslation();
   const access = useDirectoryAccess(PERMISSION.atms);
   const mode = upload ? upload.prompt.mode : dialogModeOf(record);
@@ -87,6 +89,7 @@ export function AtmDialog({ record, upload, onClose, onSaved, onDeleted }: AtmDi
       control={control}
       name={name}
       width={720}
+      link={link}
       deleteQuestion={state.canDelete ? tm('delete_atm_confirm') : undefined}
       history={
         record

@@ -22,7 +22,10 @@ import { ATM_ADDRESS_FIELDS, EMPTY_ATM_FILTER, toAtmFilter, type AtmFilterValues
 import { AtmFilters } from './AtmFilters';
 import { AtmTable } from './AtmTable';
 import { AtmUpload } from './AtmUpload';
-import { useOpenAtm } from './useOpenAtm';
+import { parseOrgRecordKey } from '../shared/orgRecordKey';
+import { RecordMissing } from '../shared/RecordMissing';
+import { NO_SUCH_RECORD, useRecordAddress } from '../shared/useRecordAddress';
+import { atmRowKey } from './AtmTable';
 
 /** The terminal ids of the selected rows that belong to the organisation (row keys are 'org:term'). */
 function termIdsOf(keys: readonly string[], orgId: number | null): string[] {
@@ -51,8 +54,17 @@ export function AtmsPage() {
     startOnOwn: !access.extended,
   });
   const [cityOption, setCityOption] = useState<RemoteOption | null>(null);
-  const [dialog, setDialog] = useState<{ record: AtmView | null } | null>(null);
-  const { opening, open } = useOpenAtm((record) => setDialog({ record }));
+  // An ATM opened shows in the address (/di/atms/id/{org_id}:{term_id}); a new one is the page's own.
+  // A list row holds only the list's columns: the dialog has the whole ATM (/get).
+  const opened = useRecordAddress<AtmView>({
+    listPath: '/di/atms',
+    queryKey: 'directories-atm',
+    load: (key, signal) => {
+      const parsed = parseOrgRecordKey(key);
+      return parsed ? atmApi.get(parsed.orgId, parsed.code, signal) : NO_SUCH_RECORD();
+    },
+  });
+  const [creating, setCreating] = useState(false);
   const group = useGroupActions({
     access,
     page,
@@ -61,7 +73,8 @@ export function AtmsPage() {
     keysOf: termIdsOf,
   });
   const closeAfterChange = () => {
-    setDialog(null);
+    if (creating) setCreating(false);
+    else opened.close();
     page.changed();
   };
 
@@ -71,7 +84,7 @@ export function AtmsPage() {
         filters={page.filters}
         cityOption={cityOption}
         onCityOption={setCityOption}
-        onCreate={() => setDialog({ record: null })}
+        onCreate={() => setCreating(true)}
       />
       <GroupActionBar
         group={group}
@@ -81,11 +94,27 @@ export function AtmsPage() {
         template={{ href: ATM_PATHS.template, fileName: ATM_TEMPLATE_FILE_NAME }}
         upload={<AtmUpload page={page} />}
       />
-      <AtmTable list={page.list} selection={page.selection} onOpen={open} opening={opening} />
-      {dialog ? (
+      {opened.missing && opened.key !== null ? <RecordMissing recordKey={opened.key} /> : null}
+      <AtmTable
+        list={page.list}
+        selection={page.selection}
+        onOpen={(row) => opened.open(atmRowKey(row))}
+        opening={opened.loading ? opened.key : null}
+      />
+      {creating ? (
         <AtmDialog
-          record={dialog.record}
-          onClose={() => setDialog(null)}
+          record={null}
+          onClose={() => setCreating(false)}
+          onSaved={closeAfterChange}
+          onDeleted={closeAfterChange}
+        />
+      ) : null}
+      {opened.record ? (
+        <AtmDialog
+          key={opened.key}
+          record={opened.record}
+          link={opened.linkOf(atmRowKey(opened.record))}
+          onClose={opened.close}
           onSaved={closeAfterChange}
           onDeleted={closeAfterChange}
         />

@@ -70,7 +70,12 @@ export interface LocationHint {
 
 export const atmApi = {
   get: (orgId: number, termId: string, signal?: AbortSignal) =>
-    http.post<AtmView>(`${ATM_BASE}/get`, { org_id: orgId, term_id: termId }, { signal }),
+    // A missing ATM is an answer (the record's address, the upload), not a failure to show.
+    http.post<AtmView>(
+      `${ATM_BASE}/get`,
+      { org_id: orgId, term_id: termId },
+      { signal, expectedStatuses: [404] },
+    ),
   /**
    * The stored ATM, or null when the acquirer has none with this terminal id. Asked of the list
    * first: a new terminal (most rows of a first upload) must not cost a 404 from /get, which the

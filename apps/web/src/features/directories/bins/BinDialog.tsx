@@ -23,6 +23,8 @@ import { NotesTextArea } from '../shared/NotesTextArea';
 interface BinDialogProps {
   /** The row clicked, or null for a new BIN. */
   record: BinView | null;
+  /** The record's absolute address, for the dialog's 'Copy link'. */
+  link?: string;
   onClose: () => void;
   /** A BIN was saved or deleted: the list reloads. */
   onChanged: () => void;
@@ -35,7 +37,7 @@ const SERVER_FIELDS = ['bin', 'org_id', 'bid', 'ica', 'notes'] as const;
 const CODE_LENGTH = { bid: BIN_LIMITS.bidLength, ica: BIN_LIMITS.icaLength } as const;
 
 /** The BIN dialog, titled New, Edit or View (spec 3 §2.2, the rules of state of §4). */
-export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
+export function BinDialog({ record, link, onClose, onChanged }: BinDialogProps) {
   const { t, tm } = useDirectoriesTranslation();
   const tokenLabels = useTokenLabels();
   const access = useDirectoryAccess(PERMISSION.bins);
@@ -71,6 +73,7 @@ export function BinDialog({ record, onClose, onChanged }: BinDialogProps) {
     <DirectoryDialog
       control={control}
       name={record?.bin}
+      link={link}
       width={640}
       deleteQuestion={t('bins.deleteConfirm')}
       history={

@@ -7,6 +7,8 @@ import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import { useDirectoryAccess } from '../shared/useDirectoryAccess';
 import { useDirectoryList } from '../shared/useDirectoryList';
 import { useGroupActions } from '../shared/useGroupActions';
+import { RecordMissing } from '../shared/RecordMissing';
+import { useRecordAddress } from '../shared/useRecordAddress';
 import { BIN_BASE, BIN_PATHS, BIN_TEMPLATE_FILE_NAME, binApi, type BinFilter, type BinView } from './binApi';
 import { BinDialog } from './BinDialog';
 import { BIN_ADDRESS_FIELDS, EMPTY_BIN_FILTER, toBinFilter, type BinFilterValues } from './binFilter';
@@ -28,7 +30,13 @@ export function BinsPage() {
     addressFields: BIN_ADDRESS_FIELDS,
     sortFields: BIN_SORT_FIELDS,
   });
-  const [dialog, setDialog] = useState<{ record: BinView | null } | null>(null);
+  // A BIN opened shows in the address (/di/bins/id/{bin}); a new one is the page's own state.
+  const opened = useRecordAddress<BinView>({
+    listPath: '/di/bins',
+    queryKey: 'directories-bin',
+    load: (bin, signal) => binApi.get(bin, signal),
+  });
+  const [creating, setCreating] = useState(false);
   const group = useGroupActions({ access, page, selectWarning: 'select_issuer', api: binApi });
   const [groupUpdating, setGroupUpdating] = useState(false);
 
@@ -41,19 +49,25 @@ export function BinsPage() {
         deleteQuestion={t('bins.groupDeleteConfirm')}
         template={{ href: BIN_PATHS.template, fileName: BIN_TEMPLATE_FILE_NAME }}
         before={
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setDialog({ record: null })}
-          >
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
             {t('common.add')}
           </Button>
         }
         upload={<BinUpload page={page} />}
       />
-      <BinTable list={page.list} selection={page.selection} onOpen={(record) => setDialog({ record })} />
-      {dialog ? (
-        <BinDialog record={dialog.record} onClose={() => setDialog(null)} onChanged={page.changed} />
+      {opened.missing && opened.key !== null ? <RecordMissing recordKey={opened.key} /> : null}
+      <BinTable list={page.list} selection={page.selection} onOpen={(row) => opened.open(row.bin)} />
+      {creating ? (
+        <BinDialog record={null} onClose={() => setCreating(false)} onChanged={page.changed} />
+      ) : null}
+      {opened.record ? (
+        <BinDialog
+          key={opened.key}
+          record={opened.record}
+          link={opened.linkOf(opened.record.bin)}
+          onClose={opened.close}
+          onChanged={page.changed}
+        />
       ) : null}
       {groupUpdating ? (
         <BinGroupUpdateDialog

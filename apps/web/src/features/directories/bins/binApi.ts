@@ -59,6 +59,9 @@ export interface BinUploadAnswer {
 }
 
 export const binApi = {
+  // A missing BIN is an answer of the record's address (useRecordAddress), not a failure to show.
+  get: (bin: string, signal?: AbortSignal) =>
+    http.post<BinView>(`${BIN_BASE}/get`, { bin }, { signal, expectedStatuses: [404] }),
   // The BIN dialog puts field errors under its fields (useDirectoryDialog).
   add: (record: BinRecordInput) => http.post<BinView>(`${BIN_BASE}/add`, record, { inlineFieldErrors: true }),
   update: (record: BinRecordInput) =>

@@ -20,6 +20,8 @@ import { useOrgTypeLabel } from './useOrgTypeLabel';
 interface ContactDialogProps {
   kind: ContactKind;
   record: ContactView;
+  /** The record's absolute address, for the dialog's 'Copy link'. */
+  link?: string;
   onClose: () => void;
   onChanged: () => void;
 }
@@ -36,7 +38,7 @@ const SERVER_FIELDS = [
  * An entry of a contact directory: its details, and what the organisation keeps about itself
  * (E-codes edit any entry, U-codes their own; the server's `mutable` says which).
  */
-export function ContactDialog({ kind, record, onClose, onChanged }: ContactDialogProps) {
+export function ContactDialog({ kind, record, link, onClose, onChanged }: ContactDialogProps) {
   const { t, tm } = useDirectoriesTranslation();
   const setup = CONTACT_KINDS[kind];
   const access = useDirectoryAccess(setup.permission);
@@ -54,6 +56,7 @@ export function ContactDialog({ kind, record, onClose, onChanged }: ContactDialo
     <DirectoryDialog
       control={control}
       name={record.name}
+      link={link}
       width={640}
       history={{ area: 'contacts', load: () => loadHistory(contactHistoryPath(kind), { id: record.id }) }}
       onClose={onClose}

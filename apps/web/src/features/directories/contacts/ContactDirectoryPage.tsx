@@ -1,8 +1,15 @@
 import { Flex, Input } from 'antd';
-import { useState } from 'react';
 import { useListAddress, useListQuery, type AddressFields } from '../../../components/list';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
-import { CONTACTS_BASE, type ContactFilter, type ContactKind, type ContactView } from './contactApi';
+import { RecordMissing } from '../shared/RecordMissing';
+import { NO_SUCH_RECORD, useRecordAddress } from '../shared/useRecordAddress';
+import {
+  CONTACTS_BASE,
+  contactApi,
+  type ContactFilter,
+  type ContactKind,
+  type ContactView,
+} from './contactApi';
 import { ContactDialog } from './ContactDialog';
 import { ContactTable } from './ContactTable';
 
@@ -20,7 +27,15 @@ export function ContactDirectoryPage({ kind }: { kind: ContactKind }) {
     initial: () => ({}),
     blank: {},
   });
-  const [open, setOpen] = useState<ContactView | null>(null);
+  // A contact opened shows in the address (/di/banks/id/{id}).
+  const opened = useRecordAddress<ContactView>({
+    listPath: `/di/${kind}`,
+    queryKey: `directories-contact-${kind}`,
+    load: (key, signal) => {
+      const id = Number(key);
+      return Number.isSafeInteger(id) && id > 0 ? contactApi.get(kind, id, signal) : NO_SUCH_RECORD();
+    },
+  });
   const list = useListQuery<ContactView, ContactFilter>({
     queryKey: `directories-contacts-${kind}`,
     url: `${CONTACTS_BASE}/${kind}/list`,
@@ -45,9 +60,17 @@ export function ContactDirectoryPage({ kind }: { kind: ContactKind }) {
           if (!address.apply(query ? { query } : {})) list.reload();
         }}
       />
-      <ContactTable kind={kind} list={list} onOpen={setOpen} />
-      {open ? (
-        <ContactDialog kind={kind} record={open} onClose={() => setOpen(null)} onChanged={list.reload} />
+      {opened.missing && opened.key !== null ? <RecordMissing recordKey={opened.key} /> : null}
+      <ContactTable kind={kind} list={list} onOpen={(row) => opened.open(String(row.id))} />
+      {opened.record ? (
+        <ContactDialog
+          key={opened.key}
+          kind={kind}
+          record={opened.record}
+          link={opened.linkOf(String(opened.record.id))}
+          onClose={opened.close}
+          onChanged={list.reload}
+        />
       ) : null}
     </Flex>
   );

@@ -38,6 +38,9 @@ export interface ContactChange {
 }
 
 export const contactApi = {
+  // A missing contact is an answer of the record's address (useRecordAddress), not a failure.
+  get: (kind: ContactKind, id: number, signal?: AbortSignal) =>
+    http.post<ContactView>(`${CONTACTS_BASE}/${kind}/get`, { id }, { signal, expectedStatuses: [404] }),
   // The dialog puts field errors under its fields (useDirectoryDialog).
   update: (kind: ContactKind, change: ContactChange) =>
     http.post<ContactView>(`${CONTACTS_BASE}/${kind}/update`, change, { inlineFieldErrors: true }),

@@ -28,6 +28,8 @@ export const ru: DirectoriesTexts = {
     modeEdit: 'Редактирование',
     modeView: 'Просмотр',
     copyField: 'Копировать: {{name}}',
+    copyLink: 'Копировать ссылку',
+    recordMissing: 'Записи «{{key}}» нет: она удалена или вам недоступна.',
     historyOf: 'История: {{name}}',
     prepareForDelete: 'Подготовлено к удалению',
     actions: {

@@ -27,6 +27,8 @@ export const uk = {
     modeEdit: 'Редагування',
     modeView: 'Перегляд',
     copyField: 'Копіювати: {{name}}',
+    copyLink: 'Копіювати посилання',
+    recordMissing: 'Запису «{{key}}» немає: його видалено або він вам недоступний.',
     historyOf: 'Історія: {{name}}',
     prepareForDelete: 'Підготовлено до видалення',
     actions: {

@@ -1,5 +1,6 @@
-import { Modal } from 'antd';
+import { Flex, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { CopyButton } from '../../../components/copy';
 import { HistoryDrawer, type HistoryEntry } from '../../../components/history';
 import { DialogFooter } from './DialogFooter';
 import { DIALOG_TITLE_KEYS } from './dialogMode';
@@ -16,6 +17,8 @@ interface DirectoryDialogProps {
   deleteQuestion?: string;
   /** A stored record's history; a new record has none, nor a delete button. */
   history?: { area: HistoryArea; load: () => Promise<HistoryEntry[]> };
+  /** The record's absolute address: a 'Copy link' button beside the title. */
+  link?: string;
   /** A button of the screen's own in the footer (the ATM upload's 'Stop upload'). */
   footerExtra?: ReactNode;
   /** Hidden but kept, so the form keeps what was typed (while the upload asks whether to stop). */
@@ -34,6 +37,7 @@ export function DirectoryDialog({
   width,
   deleteQuestion,
   history,
+  link,
   footerExtra,
   hidden = false,
   onClose,
@@ -45,7 +49,12 @@ export function DirectoryDialog({
     <Modal
       open={!hidden}
       width={width}
-      title={`${t(DIALOG_TITLE_KEYS[control.mode])}${name ? `: ${name}` : ''}`}
+      title={
+        <Flex align="center" gap={4} wrap>
+          <span>{`${t(DIALOG_TITLE_KEYS[control.mode])}${name ? `: ${name}` : ''}`}</span>
+          {link ? <CopyButton text={link} aria-label={t('common.copyLink')} /> : null}
+        </Flex>
+      }
       onCancel={onClose}
       mask={{ closable: false }}
       footer={

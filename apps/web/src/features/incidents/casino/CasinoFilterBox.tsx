@@ -16,6 +16,8 @@ interface CasinoFilterValues {
 interface CasinoFilterBoxProps {
   /** E1000: the creator organisation filter. */
   extended: boolean;
+  /** The applied filter (from the address): the box opens filled with it. */
+  initialFilter: CasinoListFilter;
   onSearch: (filter: CasinoListFilter) => void;
 }
 
@@ -29,7 +31,7 @@ function toCasinoFilter(values: CasinoFilterValues, extended: boolean): CasinoLi
 }
 
 /** The casino list's filters: URL of 5 to 510 characters, creator organisation (E1000), active only. */
-export function CasinoFilterBox({ extended, onSearch }: CasinoFilterBoxProps) {
+export function CasinoFilterBox({ extended, initialFilter, onSearch }: CasinoFilterBoxProps) {
   const { t } = useIncidentsTranslation();
   const { outcome } = useDomainText();
   const [form] = Form.useForm<CasinoFilterValues>();
@@ -43,6 +45,7 @@ export function CasinoFilterBox({ extended, onSearch }: CasinoFilterBoxProps) {
     <Form<CasinoFilterValues>
       form={form}
       name="casino_filter"
+      initialValues={initialFilter}
       layout="vertical"
       onFinish={() => void search()}
       data-testid="casino-filter-box"

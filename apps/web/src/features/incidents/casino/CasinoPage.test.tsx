@@ -69,4 +69,21 @@ describe('CasinoPage', { timeout: 30_000 }, () => {
       expect(calls.at(-1)?.body).toMatchObject({ filter: { url: 'bet777', active_only: true } }),
     );
   });
+
+  it('opens on the filter, page and sort of its address, the box filled', async () => {
+    const calls = serveCasinos();
+    renderIncidents(<CasinoPage />, {
+      profile: ANALYST,
+      path: '/incidents/illegal_casino?q.url=bet777&q.active_only=true&page=2&size=50&sort=-id',
+    });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(calls[0]?.body).toEqual({
+      page_number: 2,
+      page_size: 50,
+      sort_field: 'id',
+      sort_order: 'descend',
+      filter: { url: 'bet777', active_only: true },
+    });
+    expect(screen.getByLabelText('URL', { selector: 'input' })).toHaveProperty('value', 'bet777');
+  });
 });

@@ -1,8 +1,15 @@
 import { DIRECTORY_DEFAULT_SORT, PERMISSION, formatInstantDateTime, hasExtended } from '@afx/domain';
 import { Card, Flex, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import type { AddressFields } from '../../../components/list';
 import { useProfile } from '../../../app/auth/profileContext';
-import { ListTable, openableRow, sortableColumn, useListQuery } from '../../../components/list';
+import {
+  ListTable,
+  openableRow,
+  sortableColumn,
+  useListAddress,
+  useListQuery,
+} from '../../../components/list';
 import { INCIDENT_PATHS } from '../api/incidentApi';
 import type { CasinoListFilter, CasinoRow } from '../api/incidentTypes';
 import type { IncidentDrawerTarget } from '../drawer/drawerTarget';
@@ -11,18 +18,36 @@ import { TruncatedText } from '../TruncatedText';
 import { useIncidentsTranslation } from '../useIncidentsTranslation';
 import { CasinoFilterBox } from './CasinoFilterBox';
 
+/** The columns the server sorts casinos by (its CASINO_SORT_FIELDS); any other sort in the address is ignored. */
+const CASINO_SORT_FIELDS = ['update_dt', 'id', 'event_date', 'url', 'creator_org_name'] as const;
+
+/** The casino search as the address holds it (?q.url=bet&q.active_only=true&page=2&sort=-id). */
+const CASINO_ADDRESS_FIELDS: AddressFields<CasinoListFilter> = {
+  url: 'text',
+  creator_org_id: 'number',
+  active_only: 'flag',
+};
+
 /** /incidents/illegal_casino: incidents of the illegal-casino category, newest change first. */
 export function CasinoPage() {
   const { t } = useIncidentsTranslation();
   const profile = useProfile();
   const extended = hasExtended(profile, PERMISSION.incidents);
-  const [filter, setFilter] = useState<CasinoListFilter>({});
+  // Filter, sort and page live in the address (decision 0016), so F5, Back and a shared link keep them.
+  const address = useListAddress<CasinoListFilter>({
+    fields: CASINO_ADDRESS_FIELDS,
+    sortFields: CASINO_SORT_FIELDS,
+    defaultSort: DIRECTORY_DEFAULT_SORT,
+    initial: () => ({}),
+    blank: {},
+  });
   const [target, setTarget] = useState<IncidentDrawerTarget | null>(null);
   const list = useListQuery<CasinoRow, CasinoListFilter>({
     queryKey: 'incidents-casinos',
     url: INCIDENT_PATHS.casinos,
-    filter,
+    filter: address.filter,
     defaultSort: DIRECTORY_DEFAULT_SORT,
+    view: address,
   });
 
   // Sortable: the columns of the server's CASINO_SORT_FIELDS.
@@ -71,7 +96,15 @@ export function CasinoPage() {
   return (
     <Flex vertical gap={16}>
       <Card size="small">
-        <CasinoFilterBox extended={extended} onSearch={setFilter} />
+        <CasinoFilterBox
+          // A search from the address (a reload, Back) fills the box afresh.
+          key={address.revision}
+          extended={extended}
+          initialFilter={address.filter}
+          onSearch={(next) => {
+            if (!address.apply(next)) list.reload();
+          }}
+        />
       </Card>
       <Card size="small" title={t('casino.title')}>
         <ListTable<CasinoRow>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HttpModule from '../../../api/http';
 import { DOMAINS, EMPTY_LIST, incidentView, renderIncidents, serve, type Handler } from '../incidentsTestKit';
@@ -44,6 +45,17 @@ beforeEach(() => {
 });
 
 describe('IncidentDrawer', { timeout: 30_000 }, () => {
+  it("'Copy link' copies the incident's absolute address", async () => {
+    // userEvent provides the clipboard jsdom lacks.
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const incident = incidentView();
+    serveIncident(incident);
+    renderDrawer({ kind: 'existing', key: { id: incident.id } });
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/incidents/id/${incident.id}`);
+  });
+
   it('shows only the fields of the chosen category', async () => {
     serveIncident(incidentView());
     renderDrawer({ kind: 'new' });

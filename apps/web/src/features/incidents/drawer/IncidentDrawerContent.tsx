@@ -8,6 +8,7 @@ import {
 import { Alert, App, Button, Drawer, Flex, Form, Result, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../../../api/http';
+import { CopyButton } from '../../../components/copy';
 import { useCategoryDomains, useIncident } from '../api/incidentQueries';
 import type { IncidentView } from '../api/incidentTypes';
 import { useDomainText } from '../useDomainText';
@@ -132,6 +133,13 @@ export function IncidentDrawerContent({
       title={
         <Space wrap>
           {title}
+          {!isNew && incident && (
+            // The incident's own address (/incidents/id/N), absolute, to pass to a colleague.
+            <CopyButton
+              text={new URL(`/incidents/id/${incident.id}`, window.location.origin).href}
+              aria-label={t('drawer.copyLink')}
+            />
+          )}
           {!isNew && incident && !rights.canEdit && <Tag>{t('drawer.readOnly')}</Tag>}
           {!isNew && incident?.mutable === 'half' && rights.canEdit && (
             <Tag color="gold">{t('drawer.categoryLocked')}</Tag>
