@@ -10,6 +10,7 @@ import { IncidentDrawer } from '../drawer/IncidentDrawer';
 import { TruncatedText } from '../TruncatedText';
 import { useIncidentsTranslation } from '../useIncidentsTranslation';
 import { CasinoFilterBox } from './CasinoFilterBox';
+import { CasinoUrl } from './CasinoUrl';
 
 /** /incidents/illegal_casino: incidents of the illegal-casino category, newest change first. */
 export function CasinoPage() {
@@ -31,19 +32,7 @@ export function CasinoPage() {
     sortableColumn(list, 'event_date', t('casino.columns.event_date')),
     {
       ...sortableColumn(list, 'url', t('casino.columns.url')),
-      render: (url: string | null) =>
-        url ? (
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(event) => event.stopPropagation()}
-          >
-            <TruncatedText text={url} max={60} />
-          </a>
-        ) : (
-          '—'
-        ),
+      render: (url: string | null) => <CasinoUrl url={url} />,
     },
     {
       key: 'description',
