@@ -144,7 +144,7 @@ test.describe('the reference directories', () => {
 
   test('an acquirer ID must be unique for the organisation', async ({ page }) => {
     await signIn(page, 'alpha.analyst', 'demo', '/di/acqs');
-    await page.getByRole('button', { name: 'Створити' }).click();
+    await page.getByRole('button', { name: 'Додати' }).click();
     const dialog = dialogTitled(page, 'Новий запис');
     await dialog.getByRole('textbox', { name: 'ID еквайра' }).fill('407500');
     await dialog.getByRole('combobox', { name: 'Платіжна система' }).click();

@@ -233,6 +233,8 @@ describe('sessions', () => {
       ip: expect.stringMatching(/^10\.77\./),
       user_agent: expect.any(String),
     });
+    // The header read for people; the test client's agent names no known browser.
+    expect(seenByB[0]).toHaveProperty('browser', null);
 
     // Another user's session is not found.
     await createUser(ctx.database.db, { login: 'ac.other', locale: 'en' });

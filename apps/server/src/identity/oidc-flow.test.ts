@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../../test/harness.js';
 import { headlessLogin, headlessLogout, discoverPortal } from './headless-login.js';
+import { readForms } from './headless/browser.js';
 import { activeSigningKeys, deactivateSigningKey, rotateSigningKey } from './signing-keys.js';
 import { browserFromNewAddress } from './test-support.js';
 
@@ -91,6 +93,33 @@ describe('authorization code + PKCE for the SPA', () => {
       browser: login.browser,
     });
     expect(again.tokens.access_token).toBeTruthy();
+  });
+
+  it('signs out at once, without the question, when the web app asks with its id token and own return address', async () => {
+    const login = await signIn();
+    const home = `${ctx.baseUrl}/`;
+    const endSession = oidc.buildEndSessionUrl(login.client, {
+      id_token_hint: login.tokens.id_token!,
+      post_logout_redirect_uri: home,
+    });
+    const answer = await login.browser.request(endSession.href);
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    // No "Sign out?" buttons: one form that answers "sign out" and submits itself, a script the CSP allows.
+    expect(html).not.toMatch(/form="op.logoutForm"/);
+    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(script).toMatch(/document\.forms\[0\]\.submit\(\)/);
+    const digest = createHash('sha256').update(script).digest('base64');
+    expect(answer.headers.get('content-security-policy')).toContain(`'sha256-${digest}'`);
+    const [form] = readForms(html, endSession.href);
+    expect(form?.fields).toMatchObject({ logout: 'yes' });
+    // What the page's script does: post the form as it stands.
+    const done = await login.browser.navigate(form!.action, { form: form!.fields }, home);
+    expect(done).toEqual({ redirectedTo: home });
+    expect((await userInfo(login.tokens.access_token)).status).toBe(401);
+    await expect(oidc.refreshTokenGrant(login.client, login.tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('reuses the browser session without asking for the password again', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../platform/db/pool.js';
 import { oidcPayloads, sessionLogins, users } from './schema.js';
+import { describeUserAgent } from './user-agent.js';
 
 export type SessionItem = {
   id: string;
@@ -9,6 +10,7 @@ export type SessionItem = {
   expires_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  browser: string | null;
 };
 
 const epochToIso = (s: number | undefined): string | undefined =>
@@ -59,6 +61,7 @@ export async function listSessions(db: Db, sub: string): Promise<SessionItem[]> 
         expires_at: r.expiresAt?.toISOString() ?? null,
         ip: r.ip,
         user_agent: r.userAgent,
+        browser: describeUserAgent(r.userAgent),
       };
     })
     .sort((a, b) => b.created_at.localeCompare(a.created_at));

@@ -11,6 +11,7 @@ import { ATTEMPTS_PER_MINUTE, attemptKey, callerOf } from '../caller.js';
 import { loginLogPage } from '../login-log.js';
 import { type AnnounceRevocation, endSessions } from '../ended-grants.js';
 import { listSessions } from '../sessions.js';
+import { describeUserAgent } from '../user-agent.js';
 import * as s from './schemas.js';
 import { changePassword, confirmTotp, enrolTotp, getProfile, removeTotp, updateProfile } from './service.js';
 
@@ -153,6 +154,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
             at: r.at.toISOString(),
             ip: r.ip,
             user_agent: r.userAgent,
+            browser: describeUserAgent(r.userAgent),
             result: r.result,
           })),
           total_count: total,

@@ -42,6 +42,7 @@ export const session = z.object({
   expires_at: z.string().nullable(),
   ip: z.string().nullable(),
   user_agent: z.string().nullable(),
+  browser: z.string().nullable().describe("the User-Agent read as 'Chrome 156 on Linux'; null when unknown"),
   current: z.boolean().optional().describe('the session this access token stems from'),
 });
 
@@ -68,6 +69,10 @@ export const loginLogList = z.object({
       at: z.string(),
       ip: z.string().nullable(),
       user_agent: z.string().nullable(),
+      browser: z
+        .string()
+        .nullable()
+        .describe("the User-Agent read as 'Chrome 156 on Linux'; null when unknown"),
       result: z.enum(LOGIN_RESULTS),
     }),
   ),

@@ -1,4 +1,5 @@
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { appLogoutPage, isAppLogout } from './app-logout.js';
 import { LANGUAGE_COOKIE, pageLocale } from './locale.js';
 import { logoutPage, messagePage } from './pages.js';
 import { text } from './texts.js';
@@ -20,6 +21,10 @@ export function providerPages(publicUrl: string): Sources {
   });
   return {
     logoutSource: (ctx, form) => {
+      if (isAppLogout(ctx)) {
+        appLogoutPage(ctx, ctx.oidc.urlFor('end_session_confirm'), String(ctx.oidc.session?.state?.secret));
+        return;
+      }
       ctx.type = 'html';
       ctx.body = logoutPage({ locale: localeOf(ctx), form });
     },

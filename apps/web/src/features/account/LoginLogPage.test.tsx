@@ -22,7 +22,8 @@ function page(number: number, size: number) {
       id: TOTAL - first - index,
       at: new Date(Date.UTC(2026, 10, 21, 12, 0, 0) - (first + index) * 60_000).toISOString(),
       ip: `10.0.0.${first + index + 1}`,
-      user_agent: 'Mozilla/5.0',
+      user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Safari/604.1',
+      browser: 'Safari 18 on iOS',
       result: LOGIN_RESULTS[(first + index) % LOGIN_RESULTS.length],
     })),
     total_count: TOTAL,
@@ -45,6 +46,9 @@ describe('the sign-in log', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Signed in').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Wrong password').length).toBeGreaterThan(0);
     expect(screen.getByText('Entries in total: 45')).toBeTruthy();
+    // Browser and system, not the raw header.
+    expect(screen.getAllByTestId('user-agent')[0]?.textContent).toBe('Safari 18 on iOS');
+    expect(screen.queryByText(/Mozilla/)).toBeNull();
     expect(screen.getAllByRole('row')).toHaveLength(21);
     expect(http.get).toHaveBeenCalledExactlyOnceWith(
       '/api/cab/v1/account/login-log?page_number=1&page_size=20',

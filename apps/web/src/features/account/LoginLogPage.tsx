@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@afx/domain';
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { accountApi, type LoginLogEntry } from './accountApi';
 import { ACCOUNT_QUERY_KEYS } from './accountQueries';
@@ -8,6 +8,7 @@ import { AccountPageFrame } from './AccountPageFrame';
 import { formatKyivTime } from './formatKyivTime';
 import { LOGIN_RESULT_COLOURS } from './loginResultColours';
 import { useAccountTranslation } from './useAccountTranslation';
+import { UserAgentText } from './UserAgentText';
 
 /** /account/log: the user's own sign-in attempts, newest first, paged by the server. */
 export function LoginLogPage() {
@@ -26,14 +27,9 @@ export function LoginLogPage() {
       key: 'userAgent',
       title: t('log.userAgent'),
       dataIndex: 'user_agent',
-      render: (agent: string | null) =>
-        agent ? (
-          <Typography.Text ellipsis={{ tooltip: agent }} style={{ maxWidth: 420 }}>
-            {agent}
-          </Typography.Text>
-        ) : (
-          '—'
-        ),
+      render: (agent: string | null, row) => (
+        <UserAgentText browser={row.browser} agent={agent} maxWidth={420} />
+      ),
     },
     {
       key: 'result',

@@ -17,7 +17,8 @@ const SESSIONS = {
       created_at: '2026-11-21T08:00:00.000Z',
       expires_at: '2026-12-05T08:00:00.000Z',
       ip: '10.0.0.1',
-      user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/141.0',
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
+      browser: 'Chrome 156 on Linux',
       current: true,
     },
     {
@@ -25,7 +26,8 @@ const SESSIONS = {
       created_at: '2026-11-20T21:30:15.000Z',
       expires_at: null,
       ip: '10.0.0.2',
-      user_agent: 'Mozilla/5.0 (iPhone) Safari/605.1',
+      user_agent: 'SomeAgent/7 (unreadable)',
+      browser: null,
       current: false,
     },
     {
@@ -34,6 +36,7 @@ const SESSIONS = {
       expires_at: '2026-12-03T06:00:00.000Z',
       ip: null,
       user_agent: null,
+      browser: null,
       current: false,
     },
   ],
@@ -62,6 +65,15 @@ describe('the sessions page', { timeout: 20_000 }, () => {
     expect(within(current).getByText(/21\.11\.2026 10:00:00/)).toBeTruthy();
     expect(within(current).queryByRole('button', { name: 'Sign out' })).toBeNull();
     expect(within(rowOf('10.0.0.2')).getByText('20.11.2026 23:30:15')).toBeTruthy();
+  });
+
+  it('names the browser and system, and shows an unknown agent as it came', async () => {
+    renderAccountPage(<SessionsPage />);
+
+    const current = rowOf(await screen.findByText('10.0.0.1').then((cell) => cell.textContent ?? ''));
+    expect(within(current).getByTestId('user-agent').textContent).toBe('Chrome 156 on Linux');
+    expect(within(current).queryByText(/Mozilla/)).toBeNull();
+    expect(within(rowOf('10.0.0.2')).getByTestId('user-agent').textContent).toBe('SomeAgent/7 (unreadable)');
   });
 
   it('signs out one session by its id', async () => {

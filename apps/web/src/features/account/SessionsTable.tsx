@@ -1,7 +1,8 @@
-import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import type { AccountSession } from './accountApi';
 import { formatKyivTime } from './formatKyivTime';
 import { useAccountTranslation } from './useAccountTranslation';
+import { UserAgentText } from './UserAgentText';
 
 interface SessionsTableProps {
   sessions: AccountSession[];
@@ -38,14 +39,9 @@ export function SessionsTable({ sessions, loading, revokingId, onRevoke }: Sessi
       key: 'userAgent',
       title: t('sessions.userAgent'),
       dataIndex: 'user_agent',
-      render: (agent: string | null) =>
-        agent ? (
-          <Typography.Text ellipsis={{ tooltip: agent }} style={{ maxWidth: 360 }}>
-            {agent}
-          </Typography.Text>
-        ) : (
-          '—'
-        ),
+      render: (agent: string | null, row) => (
+        <UserAgentText browser={row.browser} agent={agent} maxWidth={360} />
+      ),
     },
     {
       key: 'actions',

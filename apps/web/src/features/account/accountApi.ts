@@ -45,6 +45,8 @@ export interface AccountSession {
   expires_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** The header read by the server: 'Chrome 156 on Linux'; null when unknown. */
+  browser: string | null;
   /** The session this page's token stems from. */
   current?: boolean;
 }
@@ -66,6 +68,8 @@ export interface LoginLogEntry {
   at: string;
   ip: string | null;
   user_agent: string | null;
+  /** The header read by the server: 'Chrome 156 on Linux'; null when unknown. */
+  browser: string | null;
   result: LoginResult;
 }
 

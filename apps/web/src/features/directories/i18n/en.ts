@@ -4,7 +4,6 @@ export const en: DirectoriesTexts = {
   common: {
     search: 'Search',
     add: 'Add',
-    create: 'Create',
     updateSelected: 'Update selected',
     deleteSelected: 'Delete selected',
     downloadTemplate: 'Download template',

@@ -4,7 +4,6 @@ export const ru: DirectoriesTexts = {
   common: {
     search: 'Поиск',
     add: 'Добавить',
-    create: 'Создать',
     updateSelected: 'Обновить выбранные',
     deleteSelected: 'Удалить выбранные',
     downloadTemplate: 'Скачать шаблон',

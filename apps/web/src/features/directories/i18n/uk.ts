@@ -3,7 +3,6 @@ export const uk = {
   common: {
     search: 'Пошук',
     add: 'Додати',
-    create: 'Створити',
     updateSelected: 'Оновити вибрані',
     deleteSelected: 'Видалити вибрані',
     downloadTemplate: 'Завантажити шаблон',

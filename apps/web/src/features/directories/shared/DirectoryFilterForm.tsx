@@ -46,7 +46,7 @@ export function DirectoryFilterForm<Values extends object>({
       {props.onCreate ? (
         <Form.Item>
           <Button icon={<PlusOutlined aria-hidden />} onClick={props.onCreate}>
-            {t('common.create')}
+            {t('common.add')}
           </Button>
         </Form.Item>
       ) : null}

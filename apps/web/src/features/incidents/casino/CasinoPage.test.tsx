@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as HttpModule from '../../../api/http';
 import type { CasinoRow } from '../api/incidentTypes';
@@ -36,12 +36,17 @@ beforeEach(() => {
 });
 
 describe('CasinoPage', { timeout: 30_000 }, () => {
-  it('lists casinos with a safe link, newest change first', async () => {
+  it('lists casinos with the URL as text and a copy button, newest change first', async () => {
     const calls = serveCasinos();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderIncidents(<CasinoPage />, { profile: ANALYST, path: '/incidents/illegal_casino' });
-    const link = (await screen.findByText('https://bet777-casino.example')).closest('a');
-    expect(link?.getAttribute('href')).toBe('https://bet777-casino.example');
-    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    await screen.findByText('https://bet777-casino.example');
+    // Never a live link to an illegal site.
+    expect(screen.getByTestId('casino-table').querySelector('a[href]')).toBeNull();
+    const cell = screen.getByTestId('casino-url');
+    fireEvent.click(within(cell).getByRole('button'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://bet777-casino.example'));
     expect(screen.getByText('active')).toBeTruthy();
     expect(calls[0]?.body).toEqual({
       page_number: 1,

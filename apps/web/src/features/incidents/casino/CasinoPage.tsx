@@ -17,6 +17,7 @@ import { IncidentDrawer } from '../drawer/IncidentDrawer';
 import { TruncatedText } from '../TruncatedText';
 import { useIncidentsTranslation } from '../useIncidentsTranslation';
 import { CasinoFilterBox } from './CasinoFilterBox';
+import { CasinoUrl } from './CasinoUrl';
 
 /** The columns the server sorts casinos by (its CASINO_SORT_FIELDS); any other sort in the address is ignored. */
 const CASINO_SORT_FIELDS = ['update_dt', 'id', 'event_date', 'url', 'creator_org_name'] as const;
@@ -56,19 +57,7 @@ export function CasinoPage() {
     sortableColumn(list, 'event_date', t('casino.columns.event_date')),
     {
       ...sortableColumn(list, 'url', t('casino.columns.url')),
-      render: (url: string | null) =>
-        url ? (
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={(event) => event.stopPropagation()}
-          >
-            <TruncatedText text={url} max={60} />
-          </a>
-        ) : (
-          '—'
-        ),
+      render: (url: string | null) => <CasinoUrl url={url} />,
     },
     {
       key: 'description',
