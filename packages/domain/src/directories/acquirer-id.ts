@@ -27,10 +27,14 @@ export const acquirerIdRecordSchema = objectOf({
 });
 export type AcquirerIdRecord = z.output<typeof acquirerIdRecordSchema>;
 
-/** An acquirer id record is identified by id, card system and organisation (spec 3 §7). */
+/**
+ * An acquirer id record is identified by organisation and id (unique within it). Spec 3 §7 has
+ * callers send the card system too; it is accepted and not needed, so a record opened from its
+ * address ('/di/acqs/id/{org}:{id}') can be read without knowing its card system.
+ */
 export const acquirerIdKeySchema = objectOf({
   id: requiredText(checkDirectoryAcquirerId, { requiredKey: 'acquirer_id_required' }),
-  card_system_id: z.int({ error: typeError }).min(0, { error: 'invalid_value' }),
+  card_system_id: z.int({ error: typeError }).min(0, { error: 'invalid_value' }).optional(),
   org_id: idNumber(),
 });
 

@@ -122,6 +122,11 @@ describe('acquirer ID directory', () => {
       (await post('alpha.analyst', '/get', { id: '123456', card_system_id: 1, org_id: org.gamma })).body
         .mutable,
     ).toBe(false);
+    // A record opened from its address is read by organisation and id alone.
+    expect((await post('alpha.analyst', '/get', { id: '123456', org_id: org.gamma })).body).toMatchObject({
+      id: '123456',
+      card_system_id: 2,
+    });
     expect(
       (await post('alpha.analyst', '/delete', { id: '123456', card_system_id: 1, org_id: org.gamma })).status,
     ).toBe(403);
