@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { organisations } from '../identity/schema.js';
-import type { Db } from '../platform/db/pool.js';
-import { acquirerIds } from '../modules/acquirers/schema.js';
-import { atms } from '../modules/atms/schema.js';
-import { bins } from '../modules/bins/schema.js';
+import { organisations } from '../identity/tables.js';
+import type { Executor } from '../platform/db/pool.js';
+import { acquirerIds } from '../modules/acquirers/tables.js';
+import { atms } from '../modules/atms/tables.js';
+import { bins } from '../modules/bins/tables.js';
 import { locationsByIds } from '../modules/locations/repository.js';
 import {
   DEMO_ACQUIRER_IDS,
@@ -14,8 +14,6 @@ import {
   DEMO_CITIES,
   DEMO_CONTACTS,
 } from './directories-data.js';
-
-type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
 
 /** A small seeded generator: the same demo directories on every machine. */
 function generator(seed: number): () => number {
@@ -97,7 +95,7 @@ function demoAtms(orgIds: Map<string, number>): (typeof atms.$inferInsert)[] {
  * systems, ATMs of Gamma Acquiring and both banks in five cities, acquirer ids and contact
  * details. ATMs need the KATOTTG codifier loaded first (ensureLocations).
  */
-export async function seedDemoDirectories(tx: Tx, orgIds: Map<string, number>): Promise<void> {
+export async function seedDemoDirectories(tx: Executor, orgIds: Map<string, number>): Promise<void> {
   for (const [key, contact] of Object.entries(DEMO_CONTACTS)) {
     const id = orgIds.get(key);
     if (id === undefined) continue;

@@ -1,9 +1,10 @@
 import { addDays, formatDate, incidentRequestSchemas, todayIn } from '@afx/domain';
-import { historyEntries } from '../platform/history/schema.js';
+import { historyEntries } from '../platform/history/tables.js';
 import { INCIDENT_CATEGORY_DOMAINS } from '../modules/incidents/categories-data.js';
 import { detailsToColumns } from '../modules/incidents/details-mapping.js';
-import { type Tx, insertIncident, updateIncidentRow } from '../modules/incidents/repository.js';
-import { incidentSearches } from '../modules/incidents/schema.js';
+import type { Tx } from '../platform/db/pool.js';
+import { insertIncident, updateIncidentRow } from '../modules/incidents/repository.js';
+import { incidentSearches } from '../modules/incidents/tables.js';
 import { INCIDENT_ENTITY, channelOf } from '../modules/incidents/service.js';
 import { checkIncidentRequest } from '../modules/incidents/validation.js';
 import { DEMO_INCIDENTS, type DemoIncident } from './incidents.js';

@@ -1,4 +1,4 @@
-import type { OrgType } from '../identity/schema.js';
+import type { OrgType } from '../identity/tables.js';
 
 export type DemoOrganisation = {
   key: string;

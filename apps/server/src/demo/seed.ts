@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { hashClientSecret } from '../identity/client-secrets.js';
-import { apiClients, organisations, users } from '../identity/schema.js';
+import { apiClients, organisations, users } from '../identity/tables.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoDirectories } from './directories.js';
 import { seedDemoIncidents } from './incidents-seed.js';

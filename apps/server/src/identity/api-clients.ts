@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import Provider, { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../platform/db/pool.js';
 import { checkClientSecret } from './client-secrets.js';
-import { apiClients } from './schema.js';
+import { apiClients } from './tables.js';
 import { storableKey } from './storable.js';
 
 /** The resource-owner scopes an API client may ask for; it always acts as its linked api-user. */

@@ -1,10 +1,10 @@
 import { and, eq, notLike } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
-import type { Caller } from './caller.js';
+import type { AttemptOrigin } from './attempt-origin.js';
 import { guardedCheck } from './lockout.js';
 import { writeLoginLog, type LoginAttempt } from './login-log.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { apiClients } from './schema.js';
+import { apiClients } from './tables.js';
 
 /** API client secrets are kept as argon2id hashes, like passwords (docs/decisions/0008-api-client-secrets.md). */
 export const hashClientSecret = hashPassword;
@@ -42,13 +42,13 @@ export async function checkClientSecret(
   db: Db,
   clientId: string,
   presented: string,
-  caller: Caller,
+  origin: AttemptOrigin,
 ): Promise<SecretCheck> {
   const [client] = await db
     .select({ userId: apiClients.userId, secretHash: apiClients.secretHash })
     .from(apiClients)
     .where(and(eq(apiClients.clientId, clientId), eq(apiClients.active, true)));
-  const attempt: LoginAttempt = { userId: client?.userId ?? null, login: clientId, ...caller };
+  const attempt: LoginAttempt = { userId: client?.userId ?? null, login: clientId, ...origin };
   const outcome = await guardedCheck(db, attempt, 'wrong_credentials', async () =>
     client ? verifyPassword(client.secretHash, presented) : false,
   );

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
 import { writeLoginLog, type LoginAttempt } from './login-log.js';
-import { loginLog } from './schema.js';
+import { loginLog } from './tables.js';
 
 /**
  * Who may still try a login's password (or code, or an API client's secret), from the login log

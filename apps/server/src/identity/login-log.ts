@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
-import { loginLog, type LoginResult } from './schema.js';
+import { loginLog, type LoginResult } from './tables.js';
 
-export { LOGIN_RESULTS, type LoginResult } from './schema.js';
+export { LOGIN_RESULTS, type LoginResult } from './tables.js';
 
 export type LoginAttempt = {
   userId: number | null;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../../test/harness.js';
 import { deleteExpiredPayloads, PgOidcAdapter } from './oidc-adapter.js';
-import { oidcPayloads } from './schema.js';
+import { oidcPayloads } from './tables.js';
 
 const ctx = testContext();
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../platform/db/pool.js';
-import { oidcPayloads } from './schema.js';
+import { oidcPayloads } from './tables.js';
 import { holdsNul, storableKey } from './storable.js';
 
 const notExpired = or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, sql`now()`));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../../test/harness.js';
 import { headlessLogin, HeadlessBrowser, SignInRefused } from './headless-login.js';
-import { sessionLogins } from './schema.js';
+import { sessionLogins } from './tables.js';
 import { createUser, loginLogOf, PASSWORD } from './test-support.js';
 
 // The default configuration: no TRUST_PROXY, so no forwarding header is believed.

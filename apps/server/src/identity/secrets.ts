@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
-import { identitySecrets } from './schema.js';
+import { identitySecrets } from './tables.js';
 
 /**
  * A named secret kept in the database, generated on first use. Every app process behind a load

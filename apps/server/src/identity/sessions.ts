@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AdapterPayload } from 'oidc-provider';
 import type { Db } from '../platform/db/pool.js';
-import { oidcPayloads, sessionLogins, users } from './schema.js';
+import { oidcPayloads, sessionLogins, users } from './tables.js';
 import { describeUserAgent } from './user-agent.js';
 
 export type SessionItem = {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { testContext } from '../../test/harness.js';
 import { headlessLogin, SignInRefused } from './headless-login.js';
 import { readForms } from './headless/browser.js';
-import { loginLog, users } from './schema.js';
+import { loginLog, users } from './tables.js';
 import { browserFromNewAddress, createUser, loginLogOf, PASSWORD } from './test-support.js';
 
 // Each test's browser comes through a proxy on loopback with an address of its own.

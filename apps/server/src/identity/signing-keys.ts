@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../platform/db/pool.js';
-import { signingKeys } from './schema.js';
+import { signingKeys } from './tables.js';
 
 /** A private RS256 JWK as the provider's keystore takes it. */
 export type SigningJwk = JWK & { kid: string; alg: 'RS256'; use: 'sig' };

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { LivenessCheck } from '../platform/auth/token-liveness.js';
 import type { Db } from '../platform/db/pool.js';
-import { apiClients, oidcPayloads, users } from './schema.js';
+import { apiClients, oidcPayloads, users } from './tables.js';
 
 /**
  * The database's word on a token's subject, in one query by primary keys: its user is active; an

@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { openDatabase } from '../platform/db/pool.js';
 import { testContext } from '../../test/harness.js';
 import { headlessLogin, headlessLogout } from './headless-login.js';
-import { apiClients, users } from './schema.js';
+import { apiClients, users } from './tables.js';
 import { browserFromNewAddress, createUser, PASSWORD } from './test-support.js';
 
 const ctx = testContext();

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
-import { apiClients, organisations, users } from './schema.js';
+import { apiClients, organisations, users } from './tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserWithOrg = UserRow & { orgName: string };

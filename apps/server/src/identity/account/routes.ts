@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Db } from '../../platform/db/pool.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
-import { errorResponses } from '../../platform/http/schemas.js';
-import { ATTEMPTS_PER_MINUTE, attemptKey, callerOf } from '../caller.js';
+import { errorResponses } from '../../platform/http/api.js';
+import { ATTEMPTS_PER_MINUTE, attemptKey, originOf } from '../attempt-origin.js';
 import { loginLogPage } from '../login-log.js';
 import { type AnnounceRevocation, endSessions } from '../ended-grants.js';
 import { listSessions } from '../sessions.js';
 import { describeUserAgent } from '../user-agent.js';
-import * as s from './schemas.js';
+import * as s from './api.js';
 import { changePassword, confirmTotp, enrolTotp, getProfile, removeTotp, updateProfile } from './service.js';
 
 /** The sign-in session the caller's token stems from (claim `sid`); the token was verified already. */
@@ -66,7 +66,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
       async (request) => {
         const { current_password, new_password } = request.body;
         const change = { current: current_password, next: new_password };
-        await changePassword(db, currentUser(request).user_id, change, callerOf(request));
+        await changePassword(db, currentUser(request).user_id, change, originOf(request));
         return { ok: true as const };
       },
     );
@@ -93,7 +93,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
         schema: { tags, body: s.totpRemoval, response: { 200: s.ok, ...errorResponses } },
       },
       async (request) => {
-        await removeTotp(db, currentUser(request).user_id, request.body, callerOf(request));
+        await removeTotp(db, currentUser(request).user_id, request.body, originOf(request));
         return { ok: true as const };
       },
     );

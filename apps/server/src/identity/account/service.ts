@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../platform/db/pool.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/errors.js';
-import type { Caller } from '../caller.js';
+import type { AttemptOrigin } from '../attempt-origin.js';
 import { guardedCheck } from '../lockout.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../passwords.js';
-import { users } from '../schema.js';
+import { users } from '../tables.js';
 import { matchTotp, newTotpSecret, totpUri } from '../totp.js';
 import { findUserById, type UserWithOrg } from '../users.js';
 
@@ -17,11 +17,11 @@ import { findUserById, type UserWithOrg } from '../users.js';
 async function proves(
   db: Db,
   user: UserWithOrg,
-  caller: Caller,
+  origin: AttemptOrigin,
   failure: 'wrong_credentials' | 'wrong_code',
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const outcome = await guardedCheck(db, { userId: user.id, login: user.login, ...caller }, failure, check);
+  const outcome = await guardedCheck(db, { userId: user.id, login: user.login, ...origin }, failure, check);
   if (outcome === 'locked') throw new AppError(429, 'rate_limited', 'attempts_locked');
   return outcome === 'ok';
 }
@@ -67,12 +67,12 @@ export async function changePassword(
   db: Db,
   userId: number,
   change: { current: string; next: string },
-  caller: Caller,
+  origin: AttemptOrigin,
 ): Promise<void> {
   const { current, next } = change;
   const user = await userOrThrow(db, userId);
   if (
-    !(await proves(db, user, caller, 'wrong_credentials', () => verifyPassword(user.passwordHash, current)))
+    !(await proves(db, user, origin, 'wrong_credentials', () => verifyPassword(user.passwordHash, current)))
   )
     throw badRequest({ current_password: 'password_wrong' });
   const problem = passwordProblem(next, user.login);
@@ -117,7 +117,7 @@ export async function removeTotp(
   db: Db,
   userId: number,
   proof: { code?: string; password?: string },
-  caller: Caller,
+  origin: AttemptOrigin,
 ): Promise<void> {
   const user = await userOrThrow(db, userId);
   const secret = user.totpSecret;
@@ -125,11 +125,11 @@ export async function removeTotp(
   if (proof.code) {
     const code = proof.code;
     const right = async () => matchTotp(secret, code, user.totpLastStep) !== null;
-    if (!(await proves(db, user, caller, 'wrong_code', right))) throw badRequest({ code: 'totp_code_wrong' });
+    if (!(await proves(db, user, origin, 'wrong_code', right))) throw badRequest({ code: 'totp_code_wrong' });
   } else if (proof.password) {
     const password = proof.password;
     const right = () => verifyPassword(user.passwordHash, password);
-    if (!(await proves(db, user, caller, 'wrong_credentials', right)))
+    if (!(await proves(db, user, origin, 'wrong_credentials', right)))
       throw badRequest({ password: 'password_wrong' });
   } else {
     throw badRequest({ code: 'code_or_password_required', password: 'code_or_password_required' });

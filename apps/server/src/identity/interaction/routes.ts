@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { everyRouteHereIsPublic } from '../../platform/auth/public-routes.js';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/pool.js';
-import { ATTEMPTS_PER_MINUTE, attemptKey, callerOf } from '../caller.js';
+import { ATTEMPTS_PER_MINUTE, attemptKey, originOf } from '../attempt-origin.js';
 import { writeLoginLog } from '../login-log.js';
 import type { ProviderHost } from '../provider-host.js';
 import { findUserByLogin, type UserWithOrg } from '../users.js';
@@ -140,7 +140,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
       const body = (request.body ?? {}) as { login?: unknown };
       const login = typeof body.login === 'string' ? body.login.trim() : '';
       const userId = login ? ((await findUserByLogin(db, login))?.id ?? null) : null;
-      await writeLoginLog(db, { userId, login, ...callerOf(request) }, 'rate_limited');
+      await writeLoginLog(db, { userId, login, ...originOf(request) }, 'rate_limited');
       return html(reply, 429, signInPage({ locale, uid, login, error: text('rate_limited', locale) }));
     });
 
@@ -183,7 +183,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
         if (!found || found.details.prompt.name !== 'login') return expired(reply, locale);
         const uid = found.details.uid;
         const login = (request.body.login ?? '').trim();
-        const outcome = await checkPassword(db, login, request.body.password ?? '', callerOf(request));
+        const outcome = await checkPassword(db, login, request.body.password ?? '', originOf(request));
         if (!outcome.ok) {
           const page = signInPage({ locale, uid, login, error: text(outcome.refusal, locale) });
           return html(reply, REFUSAL_STATUS[outcome.refusal], page);
@@ -214,7 +214,7 @@ export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod 
         const ticket = request.body.ticket ?? '';
         const userId = readTicket(ticketKey, uid, ticket);
         if (userId === null) return expired(reply, locale);
-        const outcome = await checkCode(db, userId, request.body.code ?? '', callerOf(request));
+        const outcome = await checkCode(db, userId, request.body.code ?? '', originOf(request));
         if (outcome.ok) return finish(request, reply, outcome.user, ['pwd', 'otp']);
         const error = text(outcome.refusal, locale);
         const page =

@@ -1,10 +1,10 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
-import type { Caller } from '../caller.js';
+import type { AttemptOrigin } from '../attempt-origin.js';
 import { guardedCheck } from '../lockout.js';
 import { writeLoginLog, type LoginAttempt, type LoginResult } from '../login-log.js';
 import { verifyPassword } from '../passwords.js';
-import { users, type UserStatus } from '../schema.js';
+import { users, type UserStatus } from '../tables.js';
 import { matchTotp } from '../totp.js';
 import { findUserById, findUserByLogin, type UserWithOrg } from '../users.js';
 
@@ -36,7 +36,7 @@ export async function checkPassword(
   db: Db,
   login: string,
   password: string,
-  client: Caller,
+  client: AttemptOrigin,
 ): Promise<Outcome> {
   const user = await findUserByLogin(db, login);
   const attempt: LoginAttempt = { userId: user?.id ?? null, login, ...client };
@@ -52,7 +52,12 @@ export async function checkPassword(
 }
 
 /** The code step, for the user whose password passed in this interaction. */
-export async function checkCode(db: Db, userId: number, code: string, client: Caller): Promise<Outcome> {
+export async function checkCode(
+  db: Db,
+  userId: number,
+  code: string,
+  client: AttemptOrigin,
+): Promise<Outcome> {
   const user = await findUserById(db, userId);
   if (!user) return refuse(db, { userId: null, login: '', ...client }, 'wrong_credentials');
   const attempt: LoginAttempt = { userId: user.id, login: user.login, ...client };

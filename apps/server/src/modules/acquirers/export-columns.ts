@@ -1,5 +1,5 @@
 import { type ExportColumn, kyivTime } from '../../platform/export/columns.js';
-import type { AcquirerIdView } from './schemas.js';
+import type { AcquirerIdView } from './api.js';
 
 /** The acquirer ID list's columns: id, system, organisation, country, notes, updated. */
 export const ACQUIRER_ID_EXPORT_COLUMNS: readonly ExportColumn<AcquirerIdView>[] = [

@@ -1,12 +1,9 @@
 import { and, eq, like, type SQL } from 'drizzle-orm';
-import { organisations } from '../../identity/schema.js';
-import type { Db } from '../../platform/db/pool.js';
+import { organisations } from '../../identity/tables.js';
+import type { Executor } from '../../platform/db/pool.js';
 import { type ListPage, orderBy, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
 import { prefixPattern } from '../locations/text-search.js';
-import { acquirerIds } from './schema.js';
-
-/** A transaction or the database. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+import { acquirerIds } from './tables.js';
 
 export type AcquirerIdFields = { card_system_id: number; notes: string | null };
 

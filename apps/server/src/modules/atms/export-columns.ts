@@ -1,5 +1,5 @@
 import { type ExportColumn, kyivTime } from '../../platform/export/columns.js';
-import type { AtmListRow } from './schemas.js';
+import type { AtmListRow } from './api.js';
 
 /** The ATM list's columns: terminal, acquirer, place, address, description, updated. */
 export const ATM_EXPORT_COLUMNS: readonly ExportColumn<AtmListRow>[] = [

@@ -1,15 +1,12 @@
 import { and, asc, eq, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { organisations } from '../../identity/schema.js';
-import type { Db } from '../../platform/db/pool.js';
+import { organisations } from '../../identity/tables.js';
+import type { Executor } from '../../platform/db/pool.js';
 import { type ListPage, orderBy, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
-import { acquirerIds } from '../acquirers/schema.js';
-import { locations } from '../locations/schema.js';
+import { acquirerIds } from '../acquirers/tables.js';
+import { locations } from '../locations/tables.js';
 import { containsPattern, prefixPattern, searchKey } from '../locations/text-search.js';
-import { atms } from './schema.js';
-
-/** A transaction or the database. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+import { atms } from './tables.js';
 
 /** The stored fields of an ATM that a change may touch (and a history entry compares). */
 export type AtmFields = {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PERMISSION } from '@afx/domain';
-import { requireAny } from '../../platform/auth/guard.js';
+import { requireAny, requireService } from '../../platform/auth/guard.js';
 import { listExportRoute } from '../../platform/export/list-export.js';
 import { recordRoutes } from '../../platform/http/record-routes.js';
-import { countAnswer, errorResponses } from '../../platform/http/schemas.js';
-import { serviceActors } from '../contacts/actor.js';
+import { countAnswer, errorResponses } from '../../platform/http/api.js';
+import { callerOf } from '../../platform/auth/caller.js';
 import { organisationListRoute } from '../contacts/organisation-list-route.js';
 import { searchLocations } from '../locations/repository.js';
 import { resolveLocations } from '../locations/resolve.js';
@@ -13,9 +13,9 @@ import {
   locationListQuery,
   locationResolveAnswer,
   locationResolveRequest,
-} from '../locations/schemas.js';
+} from '../locations/api.js';
 import { ATM_EXPORT_COLUMNS } from './export-columns.js';
-import * as s from './schemas.js';
+import * as s from './api.js';
 import * as service from './service.js';
 
 const tags = ['dal'];
@@ -23,53 +23,53 @@ const tags = ['dal'];
 /** The ATM directory (spec 3 §7 "ATM service"), under /api/dal/v1; U1008 or E1008. */
 const atmDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
-  const actor = serviceActors(app, PERMISSION.atms);
+  app.addHook('preValidation', requireService(PERMISSION.atms));
 
   recordRoutes(app, {
     tags,
     record: s.atmRecordSchema,
     key: s.atmKeySchema,
     view: s.atmView,
-    add: (request, record) => service.addAtm(db, actor(request), record),
-    get: (request, key) => service.getAtm(db, actor(request), key.org_id, key.term_id),
+    add: (request, record) => service.addAtm(db, callerOf(request), record),
+    get: (request, key) => service.getAtm(db, callerOf(request), key.org_id, key.term_id),
     probe: {
       body: s.atmKeySchema,
       answer: s.atmProbeAnswer,
-      run: (request, key) => service.probeAtm(db, actor(request), key.org_id, key.term_id),
+      run: (request, key) => service.probeAtm(db, callerOf(request), key.org_id, key.term_id),
     },
-    history: (request, key) => service.atmHistory(db, actor(request), key.org_id, key.term_id),
+    history: (request, key) => service.atmHistory(db, callerOf(request), key.org_id, key.term_id),
     list: {
       body: s.atmListQuery,
       answer: s.atmListPage,
-      run: (request, query) => service.listAtms(db, actor(request), query),
+      run: (request, query) => service.listAtms(db, callerOf(request), query),
     },
-    update: (request, record) => service.updateAtm(db, actor(request), record),
-    remove: (request, key) => service.deleteAtm(db, actor(request), key.org_id, key.term_id),
+    update: (request, record) => service.updateAtm(db, callerOf(request), record),
+    remove: (request, key) => service.deleteAtm(db, callerOf(request), key.org_id, key.term_id),
   });
   listExportRoute(app, '/export', {
     tags,
     body: s.atmListQuery,
     name: () => 'atms',
     columns: () => ATM_EXPORT_COLUMNS,
-    page: (request, query) => service.listAtms(db, actor(request), query),
+    page: (request, query) => service.listAtms(db, callerOf(request), query),
   });
 
   app.post(
     '/group_update',
     { schema: { tags, body: s.atmGroupSchema, response: { 200: countAnswer, ...errorResponses } } },
-    async (request) => service.groupUpdateAtms(db, actor(request), request.body),
+    async (request) => service.groupUpdateAtms(db, callerOf(request), request.body),
   );
 
   app.post(
     '/group_delete',
     { schema: { tags, body: s.atmGroupSchema, response: { 200: countAnswer, ...errorResponses } } },
-    async (request) => service.groupDeleteAtms(db, actor(request), request.body),
+    async (request) => service.groupDeleteAtms(db, callerOf(request), request.body),
   );
 
   app.post(
     '/prepare_for_cleanup',
     { schema: { tags, body: s.atmCleanupSchema, response: { 200: s.termIdList, ...errorResponses } } },
-    async (request) => service.prepareAtmCleanup(db, actor(request), request.body),
+    async (request) => service.prepareAtmCleanup(db, callerOf(request), request.body),
   );
 
   organisationListRoute(app, tags);

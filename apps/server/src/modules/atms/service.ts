@@ -1,5 +1,6 @@
-import { type AtmRecord, checkAtmLocationCategory } from '@afx/domain';
-import type { Db } from '../../platform/db/pool.js';
+import { type Caller, mayActOn, assertMayActOn } from '../../platform/auth/caller.js';
+import { type AtmRecord, PERMISSION, checkAtmLocationCategory } from '@afx/domain';
+import type { Db, Executor } from '../../platform/db/pool.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
 import {
@@ -9,12 +10,11 @@ import {
   recordHistoryBatch,
   removal,
 } from '../../platform/history/history.js';
-import { type Actor, assertMayActOn, mayActOn } from '../contacts/actor.js';
 import { bankExists } from '../contacts/organisations.js';
 import { locationsByIds } from '../locations/repository.js';
 import * as repo from './repository.js';
-import type { AtmFields, AtmListQuery, AtmRow, Executor } from './repository.js';
-import type { AtmListRow, AtmView } from './schemas.js';
+import type { AtmFields, AtmListQuery, AtmRow } from './repository.js';
+import type { AtmListRow, AtmView } from './api.js';
 
 export const ATM_ENTITY = 'atm';
 
@@ -23,17 +23,17 @@ export const atmHistoryKey = (orgId: number, termId: string): string => `${orgId
 
 const coordinate = (value: number | null): number | null => (value === null ? null : Number(value));
 
-export function toAtmView(row: AtmRow, actor: Actor): AtmView {
+export function toAtmView(row: AtmRow, caller: Caller): AtmView {
   return {
     ...row,
     latitude: coordinate(row.latitude),
     longitude: coordinate(row.longitude),
-    mutable: mayActOn(actor, row.org_id),
+    mutable: mayActOn(caller, PERMISSION.atms, row.org_id),
     update_dt: row.update_dt.toISOString(),
   };
 }
 
-function toListRow(row: AtmRow, actor: Actor): AtmListRow {
+function toListRow(row: AtmRow, caller: Caller): AtmListRow {
   return {
     term_id: row.term_id,
     org_id: row.org_id,
@@ -43,7 +43,7 @@ function toListRow(row: AtmRow, actor: Actor): AtmListRow {
     full_name: row.full_name,
     location_address: row.location_address,
     location_description: row.location_description,
-    mutable: mayActOn(actor, row.org_id),
+    mutable: mayActOn(caller, PERMISSION.atms, row.org_id),
     update_dt: row.update_dt.toISOString(),
   };
 }
@@ -83,27 +83,31 @@ async function atmOrThrow(db: Executor, orgId: number, termId: string): Promise<
   return row;
 }
 
-export async function listAtms(db: Db, actor: Actor, q: AtmListQuery): Promise<ListPage<AtmListRow>> {
+export async function listAtms(db: Db, caller: Caller, q: AtmListQuery): Promise<ListPage<AtmListRow>> {
   const page = await repo.listAtms(db, q);
-  return { list: page.list.map((row) => toListRow(row, actor)), total_count: page.total_count };
+  return { list: page.list.map((row) => toListRow(row, caller)), total_count: page.total_count };
 }
 
-export async function getAtm(db: Db, actor: Actor, orgId: number, termId: string): Promise<AtmView> {
-  return toAtmView(await atmOrThrow(db, orgId, termId), actor);
+export async function getAtm(db: Db, caller: Caller, orgId: number, termId: string): Promise<AtmView> {
+  return toAtmView(await atmOrThrow(db, orgId, termId), caller);
 }
 
 /**
  * /get_probe: the ATM if stored, and what the upload may do with its row (spec 3 §4: create when
  * new, update when mutable, otherwise view).
  */
-export async function probeAtm(db: Db, actor: Actor, orgId: number, termId: string) {
+export async function probeAtm(db: Db, caller: Caller, orgId: number, termId: string) {
   const row = await repo.findAtm(db, orgId, termId);
-  const action: 'create' | 'update' | 'view' = !mayActOn(actor, orgId) ? 'view' : row ? 'update' : 'create';
-  return { action, record: row ? toAtmView(row, actor) : null };
+  const action: 'create' | 'update' | 'view' = !mayActOn(caller, PERMISSION.atms, orgId)
+    ? 'view'
+    : row
+      ? 'update'
+      : 'create';
+  return { action, record: row ? toAtmView(row, caller) : null };
 }
 
-export async function addAtm(db: Db, actor: Actor, record: AtmRecord): Promise<AtmView> {
-  assertMayActOn(actor, record.org_id);
+export async function addAtm(db: Db, caller: Caller, record: AtmRecord): Promise<AtmView> {
+  assertMayActOn(caller, PERMISSION.atms, record.org_id);
   await assertKnownPlace(db, record);
   await db.transaction(async (tx) => {
     if (await repo.findAtm(tx, record.org_id, record.term_id)) {
@@ -116,15 +120,15 @@ export async function addAtm(db: Db, actor: Actor, record: AtmRecord): Promise<A
       entityKey: atmHistoryKey(record.org_id, record.term_id),
       action: 'create',
       changes: diff({}, fields),
-      by: actor.user,
+      by: caller,
     });
   });
-  return getAtm(db, actor, record.org_id, record.term_id);
+  return getAtm(db, caller, record.org_id, record.term_id);
 }
 
 /** The terminal id and the acquirer identify the ATM and do not change. */
-export async function updateAtm(db: Db, actor: Actor, record: AtmRecord): Promise<AtmView> {
-  assertMayActOn(actor, record.org_id);
+export async function updateAtm(db: Db, caller: Caller, record: AtmRecord): Promise<AtmView> {
+  assertMayActOn(caller, PERMISSION.atms, record.org_id);
   await assertKnownPlace(db, record);
   await db.transaction(async (tx) => {
     const before = await repo.lockAtm(tx, record.org_id, record.term_id);
@@ -137,14 +141,14 @@ export async function updateAtm(db: Db, actor: Actor, record: AtmRecord): Promis
       entityKey: atmHistoryKey(record.org_id, record.term_id),
       action: 'update',
       changes: diff(fieldsOf(before), fields),
-      by: actor.user,
+      by: caller,
     });
   });
-  return getAtm(db, actor, record.org_id, record.term_id);
+  return getAtm(db, caller, record.org_id, record.term_id);
 }
 
-export async function deleteAtm(db: Db, actor: Actor, orgId: number, termId: string): Promise<void> {
-  assertMayActOn(actor, orgId);
+export async function deleteAtm(db: Db, caller: Caller, orgId: number, termId: string): Promise<void> {
+  assertMayActOn(caller, PERMISSION.atms, orgId);
   await db.transaction(async (tx) => {
     const before = await repo.lockAtm(tx, orgId, termId);
     if (!before) throw notFound();
@@ -154,14 +158,14 @@ export async function deleteAtm(db: Db, actor: Actor, orgId: number, termId: str
       entityKey: atmHistoryKey(orgId, termId),
       action: 'delete',
       changes: removal(fieldsOf(before)),
-      by: actor.user,
+      by: caller,
     });
   });
 }
 
 /** Confirms the listed ATMs of one acquirer (their update time moves to now). */
-export async function groupUpdateAtms(db: Db, actor: Actor, group: { org_id: number; list: string[] }) {
-  assertMayActOn(actor, group.org_id);
+export async function groupUpdateAtms(db: Db, caller: Caller, group: { org_id: number; list: string[] }) {
+  assertMayActOn(caller, PERMISSION.atms, group.org_id);
   return db.transaction(async (tx) => {
     const rows = await repo.lockAtmsOfOrganisation(tx, group.org_id, group.list);
     const list = rows.map((r) => r.term_id);
@@ -172,15 +176,15 @@ export async function groupUpdateAtms(db: Db, actor: Actor, group: { org_id: num
         entityType: ATM_ENTITY,
         entityKey: atmHistoryKey(group.org_id, termId),
         action: 'group_update',
-        by: actor.user,
+        by: caller,
       })),
     );
     return { count: list.length };
   });
 }
 
-export async function groupDeleteAtms(db: Db, actor: Actor, group: { org_id: number; list: string[] }) {
-  assertMayActOn(actor, group.org_id);
+export async function groupDeleteAtms(db: Db, caller: Caller, group: { org_id: number; list: string[] }) {
+  assertMayActOn(caller, PERMISSION.atms, group.org_id);
   return db.transaction(async (tx) => {
     const rows = await repo.lockAtmsOfOrganisation(tx, group.org_id, group.list);
     await repo.deleteAtms(
@@ -195,20 +199,20 @@ export async function groupDeleteAtms(db: Db, actor: Actor, group: { org_id: num
         entityKey: atmHistoryKey(group.org_id, row.term_id),
         action: 'group_delete',
         changes: removal(fieldsOf(row)),
-        by: actor.user,
+        by: caller,
       })),
     );
     return { count: rows.length };
   });
 }
 
-export async function atmHistory(db: Db, actor: Actor, orgId: number, termId: string) {
-  return listHistory(db, ATM_ENTITY, atmHistoryKey(orgId, termId), actor.locale);
+export async function atmHistory(db: Db, caller: Caller, orgId: number, termId: string) {
+  return listHistory(db, ATM_ENTITY, atmHistoryKey(orgId, termId), caller.locale);
 }
 
 /** After an upload: the acquirer's ATMs the upload did not contain ("Delete old ATMs"). */
-export async function prepareAtmCleanup(db: Db, actor: Actor, upload: { org_id: number; list: string[] }) {
-  assertMayActOn(actor, upload.org_id);
+export async function prepareAtmCleanup(db: Db, caller: Caller, upload: { org_id: number; list: string[] }) {
+  assertMayActOn(caller, PERMISSION.atms, upload.org_id);
   const list = await repo.atmsOfOrganisationExcept(db, upload.org_id, upload.list);
   return { list, total_count: list.length };
 }

@@ -1,7 +1,7 @@
-import { errorResponses } from '../../platform/http/schemas.js';
+import { errorResponses } from '../../platform/http/api.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import { CARD_SYSTEMS } from '@afx/domain';
-import { cardSystemList } from './schemas.js';
+import { cardSystemList } from './api.js';
 
 /** GET /card_system/list: the payment systems, for the BIN and acquirer-id directories. */
 export function cardSystemListRoute(app: ZodApp, tags: string[]): void {

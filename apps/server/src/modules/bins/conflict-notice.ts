@@ -1,7 +1,7 @@
+import type { Caller } from '../../platform/auth/caller.js';
 import type { Issue } from '@afx/domain';
 import type { Audience, Notice, NoticeContent } from '../../platform/outbox/notify.js';
-import type { Actor } from '../contacts/actor.js';
-import type { BinConflict } from './schemas.js';
+import type { BinConflict } from './api.js';
 
 /** Kept with the notification and listed in the e-mail; the count says how many there were in all. */
 const STORED_CONFLICTS = 50;
@@ -56,7 +56,7 @@ function earlierOf(params: Record<string, unknown>): Pick<ConflictParams, 'count
  * administrator, sent when the window closes.
  */
 export function binConflictNotice(
-  actor: Actor,
+  caller: Caller,
   org: { id: number; name: string },
   conflicts: readonly BinConflict[],
   windowMinutes: number,
@@ -64,10 +64,10 @@ export function binConflictNotice(
   const params: ConflictParams = {
     org_id: org.id,
     org_name: org.name,
-    uploaded_by: actor.user.name,
-    uploaded_by_user_id: actor.user.user_id,
-    uploaded_by_org_id: actor.user.org_id,
-    uploader_org: actor.user.org_name,
+    uploaded_by: caller.name,
+    uploaded_by_user_id: caller.user_id,
+    uploaded_by_org_id: caller.org_id,
+    uploader_org: caller.org_name,
     count: conflicts.length,
     uploads: 1,
     conflicts: conflicts

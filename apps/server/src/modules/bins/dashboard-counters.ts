@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import type { DashboardRegistry } from '../statistics/registry.js';
-import { bins } from './schema.js';
+import { bins } from './tables.js';
 
 /** The dashboard's "BINs in the directory". */
 export function provideBinCounters(registry: DashboardRegistry, db: Db): void {

@@ -1,6 +1,6 @@
 import { translate } from '@afx/domain';
 import { type ExportColumn, kyivTime, yesNo } from '../../platform/export/columns.js';
-import type { BinView } from './schemas.js';
+import type { BinView } from './api.js';
 
 /** The BIN list's columns (spec 3 §2.2): BIN, ICA/BID, system, issuer, country, flags, notes, updated. */
 export const BIN_EXPORT_COLUMNS: readonly ExportColumn<BinView>[] = [

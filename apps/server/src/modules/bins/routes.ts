@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { binRecordSchema, PERMISSION } from '@afx/domain';
 import { listExportRoute } from '../../platform/export/list-export.js';
 import { recordRoutes } from '../../platform/http/record-routes.js';
-import { countAnswer, errorResponses } from '../../platform/http/schemas.js';
-import { serviceActors } from '../contacts/actor.js';
+import { countAnswer, errorResponses } from '../../platform/http/api.js';
+import { callerOf } from '../../platform/auth/caller.js';
+import { requireService } from '../../platform/auth/guard.js';
 import { organisationListRoute } from '../contacts/organisation-list-route.js';
 import { cardSystemListRoute } from './card-system-route.js';
 import { provideBinCounters } from './dashboard-counters.js';
 import { BIN_EXPORT_COLUMNS } from './export-columns.js';
-import * as s from './schemas.js';
+import * as s from './api.js';
 import * as service from './service.js';
 import { applyBinUpload, probeBin } from './upload.js';
 
@@ -18,47 +19,47 @@ const tags = ['dcb'];
 export const binRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   provideBinCounters(app.dashboard, db);
-  const actor = serviceActors(app, PERMISSION.bins);
+  app.addHook('preValidation', requireService(PERMISSION.bins));
 
   recordRoutes(app, {
     tags,
     record: binRecordSchema,
     key: s.binKeySchema,
     view: s.binView,
-    add: (request, record) => service.addBin(db, actor(request), record),
-    get: (request, key) => service.getBin(db, actor(request), key.bin),
+    add: (request, record) => service.addBin(db, callerOf(request), record),
+    get: (request, key) => service.getBin(db, callerOf(request), key.bin),
     probe: {
       body: s.binProbeSchema,
       answer: s.binProbeAnswer,
-      run: (request, row) => probeBin(db, actor(request), row),
+      run: (request, row) => probeBin(db, callerOf(request), row),
     },
-    history: (request, key) => service.binHistory(db, actor(request), key.bin),
+    history: (request, key) => service.binHistory(db, callerOf(request), key.bin),
     list: {
       body: s.binListQuery,
       answer: s.binListPage,
-      run: (request, query) => service.listBins(db, actor(request), query),
+      run: (request, query) => service.listBins(db, callerOf(request), query),
     },
-    update: (request, record) => service.updateBin(db, actor(request), record),
-    remove: (request, key) => service.deleteBin(db, actor(request), key.bin),
+    update: (request, record) => service.updateBin(db, callerOf(request), record),
+    remove: (request, key) => service.deleteBin(db, callerOf(request), key.bin),
   });
   listExportRoute(app, '/export', {
     tags,
     body: s.binListQuery,
     name: () => 'bins',
     columns: () => BIN_EXPORT_COLUMNS,
-    page: (request, query) => service.listBins(db, actor(request), query),
+    page: (request, query) => service.listBins(db, callerOf(request), query),
   });
 
   app.post(
     '/group_update',
     { schema: { tags, body: s.binGroupUpdateSchema, response: { 200: countAnswer, ...errorResponses } } },
-    async (request) => service.groupUpdateBins(db, actor(request), request.body),
+    async (request) => service.groupUpdateBins(db, callerOf(request), request.body),
   );
 
   app.post(
     '/group_delete',
     { schema: { tags, body: s.binGroupSchema, response: { 200: countAnswer, ...errorResponses } } },
-    async (request) => service.groupDeleteBins(db, actor(request), request.body),
+    async (request) => service.groupDeleteBins(db, callerOf(request), request.body),
   );
 
   organisationListRoute(app, tags);
@@ -76,7 +77,7 @@ export const binRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/prepare_for_cleanup',
     { schema: { tags, body: s.binCleanupSchema, response: { 200: s.codeList, ...errorResponses } } },
-    async (request) => service.prepareBinCleanup(db, actor(request), request.body),
+    async (request) => service.prepareBinCleanup(db, callerOf(request), request.body),
   );
 
   app.post(
@@ -85,6 +86,6 @@ export const binRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: s.binUploadApplySchema, response: { 200: s.binUploadAnswer, ...errorResponses } },
     },
     async (request) =>
-      applyBinUpload(db, actor(request), request.body, app.deps.config.notificationWindowMinutes),
+      applyBinUpload(db, callerOf(request), request.body, app.deps.config.notificationWindowMinutes),
   );
 };

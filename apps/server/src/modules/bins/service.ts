@@ -1,5 +1,6 @@
-import { type BinRecord, checkBinUpdateAllowed } from '@afx/domain';
-import type { Db } from '../../platform/db/pool.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import { type BinRecord, PERMISSION, checkBinUpdateAllowed, hasExtended } from '@afx/domain';
+import type { Db, Executor } from '../../platform/db/pool.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
 import {
@@ -9,42 +10,41 @@ import {
   recordHistoryBatch,
   removal,
 } from '../../platform/history/history.js';
-import type { Actor } from '../contacts/actor.js';
 import { bankExists } from '../contacts/organisations.js';
 import { ownerView } from './owner-view.js';
 import * as repo from './repository.js';
-import type { BinFields, BinListQuery, BinRow, Executor } from './repository.js';
-import type { BinView } from './schemas.js';
+import type { BinFields, BinListQuery, BinRow } from './repository.js';
+import type { BinView } from './api.js';
 
 export const BIN_ENTITY = 'bin';
 
-const binRight = (actor: Actor, orgId: number) => ({
-  extended: actor.scope.kind === 'any',
-  ownOrgId: actor.user.org_id,
+const binRight = (caller: Caller, orgId: number) => ({
+  extended: hasExtended(caller, PERMISSION.bins),
+  ownOrgId: caller.org_id,
   binOrgId: orgId,
 });
 
 /** U1007 changes only its own organisation's BINs, E1007 any issuer's (the row's `mutable`). */
-export function mayChangeBinsOf(actor: Actor, orgId: number): boolean {
-  return checkBinUpdateAllowed(binRight(actor, orgId)) === null;
+export function mayChangeBinsOf(caller: Caller, orgId: number): boolean {
+  return checkBinUpdateAllowed(binRight(caller, orgId)) === null;
 }
 
-/** 403 'You do not have permission to update BIN' unless the actor may change the organisation's BINs. */
-export function assertMayChangeBinsOf(actor: Actor, orgId: number): void {
-  const key = checkBinUpdateAllowed(binRight(actor, orgId));
+/** 403 'You do not have permission to update BIN' unless the caller may change the organisation's BINs. */
+export function assertMayChangeBinsOf(caller: Caller, orgId: number): void {
+  const key = checkBinUpdateAllowed(binRight(caller, orgId));
   if (key) throw forbidden(key);
 }
 
-export function toBinView(row: BinRow, actor: Actor): BinView {
+export function toBinView(row: BinRow, caller: Caller): BinView {
   return {
     bin: row.bin,
     ica: row.ica,
     bid: row.bid,
-    ...ownerView(row, actor.locale),
+    ...ownerView(row, caller.locale),
     prepaid: row.prepaid,
     token: row.token,
     notes: row.notes,
-    mutable: mayChangeBinsOf(actor, row.org_id),
+    mutable: mayChangeBinsOf(caller, row.org_id),
     update_dt: row.update_dt.toISOString(),
   };
 }
@@ -79,17 +79,17 @@ async function assertIssuerExists(db: Executor, orgId: number): Promise<void> {
   if (!(await bankExists(db, orgId))) throw badRequest({ org_id: 'issuer_required' });
 }
 
-export async function listBins(db: Db, actor: Actor, q: BinListQuery): Promise<ListPage<BinView>> {
+export async function listBins(db: Db, caller: Caller, q: BinListQuery): Promise<ListPage<BinView>> {
   const page = await repo.listBins(db, q);
-  return { list: page.list.map((row) => toBinView(row, actor)), total_count: page.total_count };
+  return { list: page.list.map((row) => toBinView(row, caller)), total_count: page.total_count };
 }
 
-export async function getBin(db: Db, actor: Actor, bin: string): Promise<BinView> {
-  return toBinView(await binOrThrow(db, bin), actor);
+export async function getBin(db: Db, caller: Caller, bin: string): Promise<BinView> {
+  return toBinView(await binOrThrow(db, bin), caller);
 }
 
-export async function addBin(db: Db, actor: Actor, record: BinRecord): Promise<BinView> {
-  assertMayChangeBinsOf(actor, record.org_id);
+export async function addBin(db: Db, caller: Caller, record: BinRecord): Promise<BinView> {
+  assertMayChangeBinsOf(caller, record.org_id);
   await assertIssuerExists(db, record.org_id);
   await db.transaction(async (tx) => {
     if (await repo.findBin(tx, record.bin)) throw conflict('bin_unique', { bin: 'bin_unique' });
@@ -100,19 +100,19 @@ export async function addBin(db: Db, actor: Actor, record: BinRecord): Promise<B
       entityKey: record.bin,
       action: 'create',
       changes: diff({}, fields),
-      by: actor.user,
+      by: caller,
     });
   });
-  return getBin(db, actor, record.bin);
+  return getBin(db, caller, record.bin);
 }
 
-export async function updateBin(db: Db, actor: Actor, record: BinRecord): Promise<BinView> {
+export async function updateBin(db: Db, caller: Caller, record: BinRecord): Promise<BinView> {
   await db.transaction(async (tx) => {
     const [before] = await repo.lockBins(tx, [record.bin]);
     if (!before) throw notFound();
-    // Both the current and the new issuer must be the actor's to change (moving needs E1007).
-    assertMayChangeBinsOf(actor, before.org_id);
-    assertMayChangeBinsOf(actor, record.org_id);
+    // Both the current and the new issuer must be the caller's to change (moving needs E1007).
+    assertMayChangeBinsOf(caller, before.org_id);
+    assertMayChangeBinsOf(caller, record.org_id);
     if (record.org_id !== before.org_id) await assertIssuerExists(tx, record.org_id);
     const fields = fieldsOfRecord(record);
     await repo.updateBin(tx, record.bin, fields);
@@ -121,24 +121,24 @@ export async function updateBin(db: Db, actor: Actor, record: BinRecord): Promis
       entityKey: record.bin,
       action: 'update',
       changes: diff(binFieldsOf(before), fields),
-      by: actor.user,
+      by: caller,
     });
   });
-  return getBin(db, actor, record.bin);
+  return getBin(db, caller, record.bin);
 }
 
-export async function deleteBin(db: Db, actor: Actor, bin: string): Promise<void> {
+export async function deleteBin(db: Db, caller: Caller, bin: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await repo.lockBins(tx, [bin]);
     if (!before) throw notFound();
-    assertMayChangeBinsOf(actor, before.org_id);
+    assertMayChangeBinsOf(caller, before.org_id);
     await repo.deleteBin(tx, bin);
     await recordHistory(tx, {
       entityType: BIN_ENTITY,
       entityKey: bin,
       action: 'delete',
       changes: removal(binFieldsOf(before)),
-      by: actor.user,
+      by: caller,
     });
   });
 }
@@ -153,8 +153,12 @@ type GroupChange = {
  * Changes the listed BINs of one organisation: sets the given fields, or with none confirms them
  * (their update time moves to now). BINs of other organisations in the list are not touched.
  */
-export async function groupUpdateBins(db: Db, actor: Actor, change: GroupChange): Promise<{ count: number }> {
-  assertMayChangeBinsOf(actor, change.org_id);
+export async function groupUpdateBins(
+  db: Db,
+  caller: Caller,
+  change: GroupChange,
+): Promise<{ count: number }> {
+  assertMayChangeBinsOf(caller, change.org_id);
   const set = Object.fromEntries(
     Object.entries(change.set ?? {}).filter(([, v]) => v !== undefined),
   ) as GroupChange['set'] & object;
@@ -169,7 +173,7 @@ export async function groupUpdateBins(db: Db, actor: Actor, change: GroupChange)
         entityKey: row.bin,
         action: 'group_update',
         changes: diff(binFieldsOf(row), set),
-        by: actor.user,
+        by: caller,
       })),
     );
     return { count: list.length };
@@ -178,10 +182,10 @@ export async function groupUpdateBins(db: Db, actor: Actor, change: GroupChange)
 
 export async function groupDeleteBins(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   group: { org_id: number; list: string[] },
 ): Promise<{ count: number }> {
-  assertMayChangeBinsOf(actor, group.org_id);
+  assertMayChangeBinsOf(caller, group.org_id);
   return db.transaction(async (tx) => {
     const rows = await repo.lockBinsOfOrganisation(tx, group.org_id, group.list);
     await repo.deleteBins(
@@ -195,15 +199,15 @@ export async function groupDeleteBins(
         entityKey: row.bin,
         action: 'group_delete',
         changes: removal(binFieldsOf(row)),
-        by: actor.user,
+        by: caller,
       })),
     );
     return { count: rows.length };
   });
 }
 
-export async function binHistory(db: Db, actor: Actor, bin: string) {
-  return listHistory(db, BIN_ENTITY, bin, actor.locale);
+export async function binHistory(db: Db, caller: Caller, bin: string) {
+  return listHistory(db, BIN_ENTITY, bin, caller.locale);
 }
 
 export async function codesOfOrganisation(db: Db, orgId: number, kind: 'bid' | 'ica') {
@@ -212,8 +216,8 @@ export async function codesOfOrganisation(db: Db, orgId: number, kind: 'bid' | '
 }
 
 /** After an upload: the organisation's BINs that the upload did not contain ("Delete old BINs"). */
-export async function prepareBinCleanup(db: Db, actor: Actor, upload: { org_id: number; list: string[] }) {
-  assertMayChangeBinsOf(actor, upload.org_id);
+export async function prepareBinCleanup(db: Db, caller: Caller, upload: { org_id: number; list: string[] }) {
+  assertMayChangeBinsOf(caller, upload.org_id);
   const list = await repo.binsOfOrganisationExcept(db, upload.org_id, upload.list);
   return { list, total_count: list.length };
 }

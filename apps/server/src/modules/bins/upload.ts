@@ -1,15 +1,15 @@
+import type { Caller } from '../../platform/auth/caller.js';
 import { CARD_SYSTEM, cardSystemOfBin } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
 import { badRequest, conflict } from '../../platform/http/errors.js';
 import { transaction } from '../../platform/db/after-commit.js';
 import { diff, recordHistoryBatch } from '../../platform/history/history.js';
 import { notify } from '../../platform/outbox/notify.js';
-import type { Actor } from '../contacts/actor.js';
 import { organisationName } from '../contacts/organisations.js';
 import { BIN_CONFLICT_AUDIENCE, binConflictNotice } from './conflict-notice.js';
 import * as repo from './repository.js';
 import type { BinFields, BinRow } from './repository.js';
-import type { BinConflict, BinUploadAnswer, BinUploadRow, BinView, UploadAction } from './schemas.js';
+import type { BinConflict, BinUploadAnswer, BinUploadRow, BinView, UploadAction } from './api.js';
 import { assertMayChangeBinsOf, BIN_ENTITY, binFieldsOf, toBinView } from './service.js';
 
 /**
@@ -42,14 +42,14 @@ function actionOf(current: BinFields | null, next: BinFields, orgId: number): Up
 /** /get_probe: the stored BIN (if any) and what uploading this row for the organisation would do. */
 export async function probeBin(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   probe: BinUploadRow & { org_id: number },
 ): Promise<{ action: UploadAction; record: BinView | null }> {
   const current = await repo.findBin(db, probe.bin);
   const fields = current ? binFieldsOf(current) : null;
   return {
     action: actionOf(fields, mergeUploadRow(fields, probe, probe.org_id), probe.org_id),
-    record: current ? toBinView(current, actor) : null,
+    record: current ? toBinView(current, caller) : null,
   };
 }
 
@@ -63,12 +63,12 @@ export async function probeBin(
  */
 export async function applyBinUpload(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   upload: { org_id: number; rows: BinUploadRow[] },
   noticeWindowMinutes: number,
 ): Promise<BinUploadAnswer> {
   const orgId = upload.org_id;
-  assertMayChangeBinsOf(actor, orgId);
+  assertMayChangeBinsOf(caller, orgId);
   const orgName = await organisationName(db, orgId);
   if (orgName === null) throw badRequest({ org_id: 'select_issuer' });
   const answer: BinUploadAnswer = { created: 0, updated: 0, unchanged: 0, conflicts: 0, conflict_list: [] };
@@ -109,7 +109,7 @@ export async function applyBinUpload(
         action,
         notes: 'upload',
         changes: diff(current ?? {}, next),
-        by: actor.user,
+        by: caller,
       });
     });
 
@@ -127,7 +127,7 @@ export async function applyBinUpload(
       await notify(
         tx,
         BIN_CONFLICT_AUDIENCE,
-        binConflictNotice(actor, { id: orgId, name: orgName }, conflicts, noticeWindowMinutes),
+        binConflictNotice(caller, { id: orgId, name: orgName }, conflicts, noticeWindowMinutes),
       );
     }
     return answer;

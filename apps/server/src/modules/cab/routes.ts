@@ -2,7 +2,7 @@ import { LOCALES } from '@afx/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
-import { errorResponses } from '../../platform/http/schemas.js';
+import { errorResponses } from '../../platform/http/api.js';
 import { saveUserLocale } from './repository.js';
 
 const userInfo = z.object({

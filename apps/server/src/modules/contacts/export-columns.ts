@@ -1,7 +1,7 @@
 import { type MessageKey, translate } from '@afx/domain';
 import { type ExportColumn, kyivTime, phoneList, yesNo } from '../../platform/export/columns.js';
 import type { ContactKind } from './kinds.js';
-import type { ContactView } from './schemas.js';
+import type { ContactView } from './api.js';
 
 type ContactColumn = ExportColumn<ContactView>;
 

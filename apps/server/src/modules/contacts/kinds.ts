@@ -1,5 +1,5 @@
 import { PERMISSION, type PermissionCode, type PermissionNumber } from '@afx/domain';
-import type { OrgType } from '../../identity/schema.js';
+import type { OrgType } from '../../identity/tables.js';
 
 /**
  * The three contact directories (spec 3 §2.1): member banks (U12/E12), cyber police units

@@ -1,5 +1,5 @@
 import { listPageSchema } from '../../platform/http/paging.js';
-import { errorResponses } from '../../platform/http/schemas.js';
+import { errorResponses } from '../../platform/http/api.js';
 import type { ZodApp } from '../../platform/http/zod-app.js';
 import { CONTACT_KINDS } from './kinds.js';
 import { lookupOrganisations, organisationLookupSchema, organisationPickItem } from './organisations.js';

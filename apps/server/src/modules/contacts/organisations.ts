@@ -10,13 +10,11 @@ import {
   pageNumberSchema,
   typeError,
 } from '@afx/domain';
-import { ORG_TYPES, type OrgType, organisations } from '../../identity/schema.js';
-import type { Db } from '../../platform/db/pool.js';
+import { ORG_TYPES, type OrgType, organisations } from '../../identity/tables.js';
+import type { Executor } from '../../platform/db/pool.js';
 import { type ListPage, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
 import { containsPattern } from '../locations/text-search.js';
 import { CONTACT_KINDS } from './kinds.js';
-
-type Executor = Pick<Db, 'select'>;
 
 const displayNames = new Map<Locale, Intl.DisplayNames>();
 

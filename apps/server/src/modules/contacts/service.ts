@@ -1,12 +1,13 @@
+import { hasExtended } from '@afx/domain';
+import { type Caller, mayActOn, assertMayActOn } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/pool.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
 import { diff, listHistory, recordHistory } from '../../platform/history/history.js';
-import { type Actor, assertMayActOn, mayActOn } from './actor.js';
 import { CONTACT_KINDS, type ContactKind } from './kinds.js';
 import * as repo from './repository.js';
 import type { ContactFields, ContactRow } from './repository.js';
-import type { ContactListQuery, ContactUpdate, ContactView } from './schemas.js';
+import type { ContactListQuery, ContactUpdate, ContactView } from './api.js';
 
 export const CONTACTS_ENTITY = 'organisation_contacts';
 
@@ -18,24 +19,33 @@ const fieldsOf = (row: ContactRow): ContactFields => ({
   card_info_connected: row.card_info_connected,
 });
 
-function toView(row: ContactRow, actor: Actor): ContactView {
-  return { ...row, mutable: mayActOn(actor, row.id), update_dt: row.update_dt.toISOString() };
+function toView(row: ContactRow, caller: Caller, kind: ContactKind): ContactView {
+  return {
+    ...row,
+    mutable: mayActOn(caller, CONTACT_KINDS[kind].permission, row.id),
+    update_dt: row.update_dt.toISOString(),
+  };
 }
 
 export async function listContacts(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   kind: ContactKind,
   q: ContactListQuery,
 ): Promise<ListPage<ContactView>> {
   const page = await repo.listContacts(db, CONTACT_KINDS[kind].types, q);
-  return { list: page.list.map((row) => toView(row, actor)), total_count: page.total_count };
+  return { list: page.list.map((row) => toView(row, caller, kind)), total_count: page.total_count };
 }
 
-export async function getContact(db: Db, actor: Actor, kind: ContactKind, id: number): Promise<ContactView> {
+export async function getContact(
+  db: Db,
+  caller: Caller,
+  kind: ContactKind,
+  id: number,
+): Promise<ContactView> {
   const row = await repo.findContact(db, id, CONTACT_KINDS[kind].types);
   if (!row) throw notFound();
-  return toView(row, actor);
+  return toView(row, caller, kind);
 }
 
 /**
@@ -44,14 +54,14 @@ export async function getContact(db: Db, actor: Actor, kind: ContactKind, id: nu
  */
 export async function updateContact(
   db: Db,
-  actor: Actor,
+  caller: Caller,
   kind: ContactKind,
   change: ContactUpdate,
 ): Promise<ContactView> {
   await db.transaction(async (tx) => {
     const before = await repo.findContact(tx, change.id, CONTACT_KINDS[kind].types, true);
     if (!before) throw notFound();
-    assertMayActOn(actor, before.id);
+    assertMayActOn(caller, CONTACT_KINDS[kind].permission, before.id);
     const current = fieldsOf(before);
     const next: ContactFields = {
       monitoring_email:
@@ -64,22 +74,22 @@ export async function updateContact(
     const flagsChanged =
       next.fpt_connected !== current.fpt_connected ||
       next.card_info_connected !== current.card_info_connected;
-    if (flagsChanged && actor.scope.kind !== 'any') throw forbidden();
+    if (flagsChanged && !hasExtended(caller, CONTACT_KINDS[kind].permission)) throw forbidden();
     await repo.updateContact(tx, before.id, next);
     await recordHistory(tx, {
       entityType: CONTACTS_ENTITY,
       entityKey: before.id,
       action: 'update',
       changes: diff(current, next),
-      by: actor.user,
+      by: caller,
     });
   });
-  return getContact(db, actor, kind, change.id);
+  return getContact(db, caller, kind, change.id);
 }
 
-export async function contactHistory(db: Db, actor: Actor, kind: ContactKind, id: number) {
-  await getContact(db, actor, kind, id);
-  return listHistory(db, CONTACTS_ENTITY, id, actor.locale);
+export async function contactHistory(db: Db, caller: Caller, kind: ContactKind, id: number) {
+  await getContact(db, caller, kind, id);
+  return listHistory(db, CONTACTS_ENTITY, id, caller.locale);
 }
 
 /** The organisation's monitoring e-mail (the FPT wizard shows where an alert goes). */

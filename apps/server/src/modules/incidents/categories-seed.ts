@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import { INCIDENT_CATEGORIES, INCIDENT_CATEGORY_DOMAINS } from './categories-data.js';
-import { incidentCategories, incidentCategoryDomains } from './schema.js';
+import { incidentCategories, incidentCategoryDomains } from './tables.js';
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 

@@ -3,7 +3,7 @@ import { count, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import type { DashboardRegistry, TrendPoint } from '../statistics/registry.js';
 import { liveIncident } from './search-filter.js';
-import { type IncidentChannel, incidentSearches, incidents } from './schema.js';
+import { type IncidentChannel, incidentSearches, incidents } from './tables.js';
 
 const isoDay = (d: { year: number; month: number; day: number }): string =>
   `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;

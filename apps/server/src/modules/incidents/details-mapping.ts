@@ -1,6 +1,6 @@
 import { type IncidentDetails, fromIsoDate, toIsoDate } from '@afx/domain';
-import type { IncidentDetailsView } from './api-schemas.js';
-import type { incidents } from './schema.js';
+import type { IncidentDetailsView } from './api.js';
+import type { incidents } from './tables.js';
 
 type IncidentRow = typeof incidents.$inferSelect;
 export type DetailColumns = Pick<

@@ -1,6 +1,6 @@
 import { translate } from '@afx/domain';
 import { type ExportColumn, kyivTime, phoneList } from '../../platform/export/columns.js';
-import type { CasinoRow, CategoryDomainView, IncidentListRow } from './api-schemas.js';
+import type { CasinoRow, CategoryDomainView, IncidentListRow } from './api.js';
 
 /** The incident list's columns, in the screen's order (spec 1 §2). */
 export const INCIDENT_EXPORT_COLUMNS: readonly ExportColumn<IncidentListRow>[] = [

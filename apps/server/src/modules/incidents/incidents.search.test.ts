@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { as, testContext } from '../../../test/harness.js';
 import { DEMO_INCIDENTS } from '../../demo/incidents.js';
-import type { IncidentListRow } from './api-schemas.js';
+import type { IncidentListRow } from './api.js';
 import { apiClientHeaders, callAs, daysAgo, idOf } from './test-support.js';
 
 const ctx = testContext();

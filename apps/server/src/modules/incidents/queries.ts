@@ -7,7 +7,9 @@ import {
   maskPan,
   translate,
 } from '@afx/domain';
-import type { SessionUser } from '../../platform/auth/session-user.js';
+import type { Caller } from '../../platform/auth/caller.js';
+import type { ForumGateway } from '../../counterparts/forum.js';
+import type { Db } from '../../platform/db/pool.js';
 import { listHistory } from '../../platform/history/history.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
@@ -18,17 +20,20 @@ import type {
   IncidentListRequest,
   IncidentListRow,
   IncidentView,
-} from './api-schemas.js';
+} from './api.js';
 import { columnsToDetails } from './details-mapping.js';
 import { incidentMutability } from './mutability.js';
 import { listCasinoIncidents, listCategoryDomains } from './reference-repository.js';
 import { findIncident, phonesOf, recordSearch, searchIncidents } from './repository.js';
 import { searchCriteria } from './search-criteria.js';
 import { incidentSearchCondition } from './search-filter.js';
-import { INCIDENT_ENTITY, type IncidentDeps } from './service.js';
+import { INCIDENT_ENTITY } from './service.js';
 import { incidentReadableBy, readableIncidents } from './visibility.js';
 
 const displayDate = (iso: string): string => fromIsoDate(iso) ?? iso;
+
+/** A list may ask for its names in another language than the caller's. */
+const answerLocale = (caller: Caller, asked: Locale | null | undefined): Locale => asked ?? caller.locale;
 
 /**
  * Searches the shared registry (/incident/list): every member's live incidents, or the caller's
@@ -36,16 +41,16 @@ const displayDate = (iso: string): string => fromIsoDate(iso) ?? iso;
  * is counted as a check; its pages and refreshes, and a screen's own lookups, are not.
  */
 export async function listIncidents(
-  deps: IncidentDeps,
-  caller: SessionUser,
+  db: Db,
+  caller: Caller,
   query: IncidentListRequest,
-  locale: Locale,
 ): Promise<ListPage<IncidentListRow>> {
+  const locale = answerLocale(caller, query.locale);
   const filter = effectiveIncidentFilter(query.filter, {
     extended: hasExtended(caller, PERMISSION.incidents),
   });
   const { rows, total } = await searchIncidents(
-    deps.db,
+    db,
     incidentSearchCondition(filter, caller.org_id),
     query,
     locale,
@@ -53,12 +58,12 @@ export async function listIncidents(
   // The search is counted while the page's phones load: neither waits for the other.
   const [phones] = await Promise.all([
     phonesOf(
-      deps.db,
+      db,
       rows.map((row) => row.id),
     ),
     query.lookup
       ? undefined
-      : recordSearch(deps.db, {
+      : recordSearch(db, {
           userId: caller.user_id,
           orgId: caller.org_id,
           channel: caller.roles.includes('api-user') ? 'api' : 'menu',
@@ -96,12 +101,13 @@ type IncidentKey = { id?: number; id2?: number; forum_msg_id?: number };
  * One incident by id, or by id2 (and the forum message of a forum link); deleted ones too, as far as
  * the caller may read them (incidentReadableBy).
  */
-async function findByKey(deps: IncidentDeps, caller: SessionUser, key: IncidentKey, locale: Locale) {
+async function findByKey(db: Db, caller: Caller, key: IncidentKey) {
+  const locale = caller.locale;
   const found =
     key.id !== undefined
-      ? await findIncident(deps.db, { id: key.id }, locale)
+      ? await findIncident(db, { id: key.id }, locale)
       : key.id2 !== undefined
-        ? await findIncident(deps.db, { id2: key.id2 }, locale)
+        ? await findIncident(db, { id2: key.id2 }, locale)
         : undefined;
   if (!found || !incidentReadableBy(caller, found.incident)) throw notFound();
   const { incident } = found;
@@ -112,15 +118,15 @@ async function findByKey(deps: IncidentDeps, caller: SessionUser, key: IncidentK
 
 /** /incident/get: the incident with its details, its rights for the caller and the forum links. */
 export async function getIncident(
-  deps: IncidentDeps,
-  caller: SessionUser,
+  db: Db,
+  caller: Caller,
   key: IncidentKey,
-  locale: Locale,
+  forum: ForumGateway,
 ): Promise<IncidentView> {
-  const found = await findByKey(deps, caller, key, locale);
+  const found = await findByKey(db, caller, key);
   const { incident } = found;
-  const phones = (await phonesOf(deps.db, [incident.id])).get(incident.id) ?? [];
-  const links = deps.forum.links(incident.forumId, incident.forumMsgId);
+  const phones = (await phonesOf(db, [incident.id])).get(incident.id) ?? [];
+  const links = forum.links(incident.forumId, incident.forumMsgId);
   return {
     id: incident.id,
     id2: incident.id2,
@@ -152,23 +158,20 @@ export async function getIncident(
 }
 
 /** /incident/history: create, update and delete entries, oldest first. */
-export async function incidentHistory(
-  deps: IncidentDeps,
-  caller: SessionUser,
-  key: { id2: number },
-  locale: Locale,
-) {
-  const { incident } = await findByKey(deps, caller, key, locale);
-  return { list: await listHistory(deps.db, INCIDENT_ENTITY, incident.id, locale) };
+export async function incidentHistory(db: Db, caller: Caller, key: { id2: number }) {
+  const { incident } = await findByKey(db, caller, key);
+  return { list: await listHistory(db, INCIDENT_ENTITY, incident.id, caller.locale) };
 }
 
 /** Category-domains with their fields and named required sets ('Option 1', 'Option 2', …). */
 export async function categoryDomains(
-  deps: IncidentDeps,
-  filter: { categories?: string[] | null; domain_id?: number },
-  locale: Locale,
+  db: Db,
+  caller: Caller,
+  query: { filter?: { categories?: string[] | null; domain_id?: number } | null; locale?: Locale | null },
 ): Promise<ListPage<CategoryDomainView>> {
-  const rows = await listCategoryDomains(deps.db, filter, locale);
+  const locale = answerLocale(caller, query.locale);
+  const filter = query.filter ?? {};
+  const rows = await listCategoryDomains(db, filter, locale);
   const list = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -187,11 +190,11 @@ export async function categoryDomains(
 
 /** The illegal-casino list (/casino/list), deleted entries as far as the caller may read them. */
 export async function casinoList(
-  deps: IncidentDeps,
-  caller: SessionUser,
+  db: Db,
+  caller: Caller,
   query: CasinoListRequest,
 ): Promise<ListPage<CasinoRow>> {
-  const page = await listCasinoIncidents(deps.db, query, readableIncidents(caller));
+  const page = await listCasinoIncidents(db, query, readableIncidents(caller));
   return {
     total_count: page.total_count,
     list: page.list.map((row) => ({

@@ -1,11 +1,12 @@
 import { CASINO_CATEGORY, type Locale } from '@afx/domain';
 import { type SQL, and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
-import { organisations, users } from '../../identity/schema.js';
+import { organisations, users } from '../../identity/tables.js';
 import { listPage, orderBy, pageWindow, totalCount } from '../../platform/http/paging.js';
-import type { CasinoListRequest, OrganisationListRequest, UserListRequest } from './api-schemas.js';
-import { type Executor, localized } from './repository.js';
+import type { CasinoListRequest, OrganisationListRequest, UserListRequest } from './api.js';
+import type { Executor } from '../../platform/db/pool.js';
+import { localized } from './repository.js';
 import { containsIgnoringCase } from './search-filter.js';
-import { incidentCategories, incidentCategoryDomains, incidents } from './schema.js';
+import { incidentCategories, incidentCategoryDomains, incidents } from './tables.js';
 
 export type CategoryDomainRules = {
   id: number;

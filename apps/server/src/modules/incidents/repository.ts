@@ -1,10 +1,10 @@
 import type { Locale } from '@afx/domain';
 import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { organisations, users } from '../../identity/schema.js';
-import type { Db } from '../../platform/db/pool.js';
+import { organisations, users } from '../../identity/tables.js';
+import type { Db, Executor, Tx } from '../../platform/db/pool.js';
 import { orderBy, pageWindow } from '../../platform/http/paging.js';
-import type { IncidentListRequest } from './api-schemas.js';
+import type { IncidentListRequest } from './api.js';
 import type { DetailColumns, Phone } from './details-mapping.js';
 import {
   type IncidentChannel,
@@ -14,11 +14,7 @@ import {
   incidentLastSearches,
   incidentSearches,
   incidents,
-} from './schema.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** The database or a transaction. */
-export type Executor = Db | Tx;
+} from './tables.js';
 
 /** A column per interface language: `locale` picks one. */
 export const localized = {

@@ -1,11 +1,11 @@
-import { incidentRequestSchemas } from '@afx/domain';
+import { PERMISSION, incidentRequestSchemas } from '@afx/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forumGateway } from '../../counterparts/forum.js';
-import { currentUser, requireAny } from '../../platform/auth/guard.js';
+import { callerOf } from '../../platform/auth/caller.js';
+import { requireService } from '../../platform/auth/guard.js';
 import { listExportRoute } from '../../platform/export/list-export.js';
-import { requestLocale } from '../../platform/http/locale.js';
-import { errorResponses } from '../../platform/http/schemas.js';
+import { errorResponses } from '../../platform/http/api.js';
 import {
   casinoListRequest,
   casinoListResponse,
@@ -22,7 +22,7 @@ import {
   organisationListResponse,
   userListRequest,
   userListResponse,
-} from './api-schemas.js';
+} from './api.js';
 import { provideIncidentCounters } from './dashboard-counters.js';
 import {
   CASINO_EXPORT_COLUMNS,
@@ -31,7 +31,7 @@ import {
 } from './export-columns.js';
 import { casinoList, categoryDomains, getIncident, incidentHistory, listIncidents } from './queries.js';
 import { listCategories, listOrganisations, listUsers } from './reference-repository.js';
-import { type IncidentDeps, createIncident, deleteIncident, updateIncident } from './service.js';
+import { createIncident, deleteIncident, updateIncident } from './service.js';
 import { userLookupOrg } from './visibility.js';
 
 const tags = ['incidents'];
@@ -47,20 +47,17 @@ const sentBody = (request: FastifyRequest): unknown => request.body;
 
 /** The incident registry (spec 1 §7), every call for U1000 or E1000. */
 export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: IncidentDeps = { db: app.deps.database.db, forum: forumGateway(app.deps.config.forumUrl) };
-  // Before validation, so a caller without the codes learns nothing about the request shape.
-  app.addHook('preValidation', requireAny('U1000', 'E1000'));
-  if (app.hasDecorator('dashboard')) provideIncidentCounters(app.dashboard, deps.db);
-  const locale = (request: FastifyRequest, asked?: 'uk' | 'en' | 'ru' | null) =>
-    asked ?? requestLocale(request);
+  const db = app.deps.database.db;
+  const forum = forumGateway(app.deps.config.forumUrl);
+  provideIncidentCounters(app.dashboard, db);
+  app.addHook('preValidation', requireService(PERMISSION.incidents));
 
   app.post(
     '/incident/list',
     {
       schema: { tags, body: incidentListRequest, response: { 200: incidentListResponse, ...errorResponses } },
     },
-    async (request) =>
-      listIncidents(deps, currentUser(request), request.body, locale(request, request.body.locale)),
+    async (request) => listIncidents(db, callerOf(request), request.body),
   );
 
   // The export repeats the search the screen already made: a lookup, not a new check.
@@ -69,8 +66,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: incidentListRequest,
     name: () => 'incidents',
     columns: () => INCIDENT_EXPORT_COLUMNS,
-    page: (request, query) =>
-      listIncidents(deps, currentUser(request), { ...query, lookup: true }, locale(request, query.locale)),
+    page: (request, query) => listIncidents(db, callerOf(request), { ...query, lookup: true }),
   });
 
   app.post(
@@ -78,7 +74,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: incidentRequestSchemas.get, response: { 200: incidentView, ...errorResponses } },
     },
-    async (request) => getIncident(deps, currentUser(request), request.body, locale(request)),
+    async (request) => getIncident(db, callerOf(request), request.body, forum),
   );
 
   app.post(
@@ -90,7 +86,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: historyResponse, ...errorResponses },
       },
     },
-    async (request) => incidentHistory(deps, currentUser(request), request.body, locale(request)),
+    async (request) => incidentHistory(db, callerOf(request), request.body),
   );
 
   app.post(
@@ -103,7 +99,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: incidentCreated, ...errorResponses },
       },
     },
-    async (request) => createIncident(deps, currentUser(request), sentBody(request)),
+    async (request) => createIncident(db, callerOf(request), sentBody(request), forum),
   );
 
   app.post(
@@ -116,7 +112,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: incidentChanged, ...errorResponses },
       },
     },
-    async (request) => updateIncident(deps, currentUser(request), sentBody(request)),
+    async (request) => updateIncident(db, callerOf(request), sentBody(request)),
   );
 
   app.post(
@@ -128,7 +124,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: incidentChanged, ...errorResponses },
       },
     },
-    async (request) => deleteIncident(deps, currentUser(request), request.body),
+    async (request) => deleteIncident(db, callerOf(request), request.body),
   );
 
   app.post(
@@ -140,7 +136,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryDomainListResponse, ...errorResponses },
       },
     },
-    async (request) => categoryDomains(deps, request.body.filter ?? {}, locale(request, request.body.locale)),
+    async (request) => categoryDomains(db, callerOf(request), request.body),
   );
 
   listExportRoute(app, '/incident_category_domain/export', {
@@ -148,7 +144,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: incidentRequestSchemas.categoryDomainList,
     name: () => 'incident-categories',
     columns: () => CATEGORY_DOMAIN_EXPORT_COLUMNS,
-    page: (request, query) => categoryDomains(deps, query.filter ?? {}, locale(request, query.locale)),
+    page: (request, query) => categoryDomains(db, callerOf(request), query),
   });
 
   app.post(
@@ -157,7 +153,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: categoryListRequest, response: { 200: categoryListResponse, ...errorResponses } },
     },
     async (request) => {
-      const list = await listCategories(deps.db, locale(request, request.body.locale));
+      const list = await listCategories(db, request.body.locale ?? callerOf(request).locale);
       return { list, total_count: list.length };
     },
   );
@@ -171,19 +167,19 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organisationListResponse, ...errorResponses },
       },
     },
-    async (request) => listOrganisations(deps.db, request.body),
+    async (request) => listOrganisations(db, request.body),
   );
 
   app.post(
     '/user/list',
     { schema: { tags, body: userListRequest, response: { 200: userListResponse, ...errorResponses } } },
-    async (request) => listUsers(deps.db, request.body, userLookupOrg(currentUser(request))),
+    async (request) => listUsers(db, request.body, userLookupOrg(callerOf(request))),
   );
 
   app.post(
     '/casino/list',
     { schema: { tags, body: casinoListRequest, response: { 200: casinoListResponse, ...errorResponses } } },
-    async (request) => casinoList(deps, currentUser(request), request.body),
+    async (request) => casinoList(db, callerOf(request), request.body),
   );
 
   listExportRoute(app, '/casino/export', {
@@ -191,6 +187,6 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     body: casinoListRequest,
     name: () => 'casinos',
     columns: () => CASINO_EXPORT_COLUMNS,
-    page: (request, query) => casinoList(deps, currentUser(request), query),
+    page: (request, query) => casinoList(db, callerOf(request), query),
   });
 };

@@ -7,7 +7,7 @@ import {
 } from '@afx/domain';
 import { type SQL, and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { incidentPhones, incidents } from './schema.js';
+import { incidentPhones, incidents } from './tables.js';
 
 /** LIKE pattern for "contains", with the caller's % and _ taken literally. */
 export function containsPattern(value: string): string {

@@ -7,18 +7,17 @@ import {
   isBlank,
 } from '@afx/domain';
 import type { ForumGateway } from '../../counterparts/forum.js';
+import type { Caller } from '../../platform/auth/caller.js';
 import type { SessionUser } from '../../platform/auth/session-user.js';
-import type { Db } from '../../platform/db/pool.js';
+import type { Db, Executor } from '../../platform/db/pool.js';
 import { diff, recordHistory } from '../../platform/history/history.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { columnsToDetails, detailsToColumns, type Phone } from './details-mapping.js';
 import { incidentMutability } from './mutability.js';
 import { findCategoryDomain, creatorNames } from './reference-repository.js';
-import { type Executor, insertIncident, lockIncident, phonesOf, updateIncidentRow } from './repository.js';
-import type { IncidentChannel, incidents } from './schema.js';
+import { insertIncident, lockIncident, phonesOf, updateIncidentRow } from './repository.js';
+import type { IncidentChannel, incidents } from './tables.js';
 import { type FieldErrors, checkIncidentRequest, submitted, submittedId } from './validation.js';
-
-export type IncidentDeps = { db: Db; forum: ForumGateway };
 
 /** The history of incidents is kept under this entity type, keyed by the incident id. */
 export const INCIDENT_ENTITY = 'incident';
@@ -36,7 +35,7 @@ export function channelOf(caller: Pick<SessionUser, 'roles'>, forumId: number | 
  */
 async function chooseCreator(
   db: Executor,
-  caller: SessionUser,
+  caller: Caller,
   raw: unknown,
   errors: FieldErrors,
 ): Promise<{ orgId: number; userId: number; names?: { orgName: string; userName: string } }> {
@@ -68,17 +67,17 @@ function checkBasis(raw: unknown, errors: FieldErrors): void {
 }
 
 /** Registers an incident (spec 1 §7 /incident/create); answers its ids and the forum message. */
-export async function createIncident(deps: IncidentDeps, caller: SessionUser, raw: unknown) {
+export async function createIncident(db: Db, caller: Caller, raw: unknown, forum: ForumGateway) {
   const domainId = submittedId(raw, 'category_domain_id');
-  const domain = domainId === undefined ? undefined : await findCategoryDomain(deps.db, domainId);
+  const domain = domainId === undefined ? undefined : await findCategoryDomain(db, domainId);
   const { data, errors } = checkIncidentRequest(incidentRequestSchemas.create, raw, domain);
   if (domainId !== undefined && !domain?.active) errors.category_domain_id ??= 'invalid_value';
   checkBasis(raw, errors);
-  const creator = await chooseCreator(deps.db, caller, raw, errors);
+  const creator = await chooseCreator(db, caller, raw, errors);
   if (!data || Object.keys(errors).length > 0) throw badRequest(errors);
 
   const channel = channelOf(caller, data.forum_id);
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { id, id2 } = await insertIncident(
       tx,
       {
@@ -94,7 +93,7 @@ export async function createIncident(deps: IncidentDeps, caller: SessionUser, ra
       data.details.phones,
     );
     const forumMsgId = data.forum_id
-      ? await deps.forum.postIncident({ topicId: data.forum_id, incidentId: id })
+      ? await forum.postIncident({ topicId: data.forum_id, incidentId: id })
       : null;
     if (forumMsgId !== null) await updateIncidentRow(tx, id, { forumMsgId });
     const onBehalf = creator.orgId !== caller.org_id || creator.userId !== caller.user_id;
@@ -117,7 +116,7 @@ export async function createIncident(deps: IncidentDeps, caller: SessionUser, ra
       id,
       id2,
       forum_msg_id: forumMsgId,
-      forum_msg_url: deps.forum.links(data.forum_id ?? null, forumMsgId).message,
+      forum_msg_url: forum.links(data.forum_id ?? null, forumMsgId).message,
     };
   });
 }
@@ -130,7 +129,7 @@ function editableState(row: IncidentRecord, phones: Phone[]) {
 }
 
 /** A live incident the caller may edit: 404 when gone, 403 when read-only. */
-function requireEditable(caller: SessionUser, current: IncidentRecord | undefined) {
+function requireEditable(caller: Caller, current: IncidentRecord | undefined) {
   if (!current || current.deleted) throw notFound();
   const rights = incidentEditRights(incidentMutability(caller, current));
   if (!rights.canEdit) throw forbidden();
@@ -138,11 +137,11 @@ function requireEditable(caller: SessionUser, current: IncidentRecord | undefine
 }
 
 /** Changes an incident (/incident/update): 'full' edits everything, 'half' all but the category. */
-export async function updateIncident(deps: IncidentDeps, caller: SessionUser, raw: unknown) {
+export async function updateIncident(db: Db, caller: Caller, raw: unknown) {
   const id = submittedId(raw, 'id', 'bigint');
   if (id === undefined)
     throw badRequest(checkIncidentRequest(incidentRequestSchemas.update, raw, undefined).errors);
-  return deps.db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { current, canEditCategory } = requireEditable(caller, await lockIncident(tx, id));
     const domainId = submittedId(raw, 'category_domain_id');
     const categoryChanged = domainId !== undefined && domainId !== current.categoryDomainId;
@@ -179,12 +178,8 @@ export async function updateIncident(deps: IncidentDeps, caller: SessionUser, ra
 }
 
 /** Soft-deletes an incident (/incident/delete): gone from search, kept with its history. */
-export async function deleteIncident(
-  deps: IncidentDeps,
-  caller: SessionUser,
-  body: { id: number; reason: string },
-) {
-  return deps.db.transaction(async (tx) => {
+export async function deleteIncident(db: Db, caller: Caller, body: { id: number; reason: string }) {
+  return db.transaction(async (tx) => {
     requireEditable(caller, await lockIncident(tx, body.id));
     const now = new Date();
     await updateIncidentRow(tx, body.id, {

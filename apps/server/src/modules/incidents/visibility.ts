@@ -1,7 +1,7 @@
 import { PERMISSION, hasExtended } from '@afx/domain';
 import { type SQL, eq, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth/session-user.js';
-import { incidents } from './schema.js';
+import { incidents } from './tables.js';
 
 type Caller = Pick<SessionUser, 'roles' | 'org_id'>;
 

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import { and, eq, max, ne, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/pool.js';
-import { atms } from '../atms/schema.js';
+import type { Db, Executor } from '../../platform/db/pool.js';
+import { atms } from '../atms/tables.js';
 import { KATOTTG_DIR, type KatottgUnit, newestKatottgFile, parseKatottg } from './katottg-file.js';
-import { locations } from './schema.js';
+import { locations } from './tables.js';
 
 export type LocationsLoad = { edition: string; loaded: boolean; rows: number; ms: number };
 
 /** Rows per INSERT: each column travels as one array parameter (unnest), 5000 rows at a time. */
 const CHUNK = 5000;
-
-type Executor = Pick<Db, 'select'>;
 
 async function loadedEdition(db: Executor): Promise<string | null> {
   const [row] = await db.select({ edition: max(locations.edition) }).from(locations);

@@ -1,13 +1,11 @@
 import { SETTLEMENT_CATEGORIES, SPECIAL_STATUS_CATEGORY } from '@afx/domain';
 import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/pool.js';
+import type { Executor } from '../../platform/db/pool.js';
 import { type ListPage, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
-import { locations } from './schema.js';
+import { locations } from './tables.js';
 import { containsPattern, prefixPattern, searchKey } from './text-search.js';
 
 export type LocationView = { id: string; category: string; name: string; full_name: string };
-
-type Executor = Pick<Db, 'select'>;
 
 const view = {
   id: locations.id,

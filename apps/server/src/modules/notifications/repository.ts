@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import { type ListPage, listPage, totalCount } from '../../platform/http/paging.js';
-import { notifications } from '../../platform/outbox/schema.js';
-import { notificationReads } from './schema.js';
+import { notifications } from '../../platform/outbox/tables.js';
+import { notificationReads } from './tables.js';
 
 /** Whose notifications: the person, their organisation, and whether they are an administrator. */
 export type Reader = { userId: number; orgId: number; admin: boolean };

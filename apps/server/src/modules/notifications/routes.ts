@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth/guard.js';
-import { requestLocale } from '../../platform/http/locale.js';
-import { errorResponses } from '../../platform/http/schemas.js';
-import * as s from './schemas.js';
+import { callerOf } from '../../platform/auth/caller.js';
+import { errorResponses } from '../../platform/http/api.js';
+import * as s from './api.js';
 import * as service from './service.js';
 
 const tags = ['notifications'];
@@ -24,8 +23,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: s.notificationListPage, ...errorResponses },
       },
     },
-    async (request) =>
-      service.listNotifications(db, currentUser(request), requestLocale(request), request.body),
+    async (request) => service.listNotifications(db, callerOf(request), request.body),
   );
 
   app.post(
@@ -37,18 +35,18 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: s.unreadCountAnswer, ...errorResponses },
       },
     },
-    async (request) => ({ unread_count: await service.unreadCount(db, currentUser(request)) }),
+    async (request) => ({ unread_count: await service.unreadCount(db, callerOf(request)) }),
   );
 
   app.post(
     '/mark_read',
     { schema: { tags, body: s.notificationIdsSchema, response: { 200: s.markedAnswer, ...errorResponses } } },
-    async (request) => ({ count: await service.markRead(db, currentUser(request), request.body.ids) }),
+    async (request) => ({ count: await service.markRead(db, callerOf(request), request.body.ids) }),
   );
 
   app.post(
     '/mark_all_read',
     { schema: { tags, body: z.object({}).optional(), response: { 200: s.markedAnswer, ...errorResponses } } },
-    async (request) => ({ count: await service.markAllRead(db, currentUser(request)) }),
+    async (request) => ({ count: await service.markAllRead(db, callerOf(request)) }),
   );
 };

@@ -1,5 +1,5 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { organisations, users } from '../../identity/schema.js';
+import { organisations, users } from '../../identity/tables.js';
 import type { Db } from '../../platform/db/pool.js';
 import type { DashboardRegistry } from './registry.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../platform/http/schemas.js';
+import { errorResponses } from '../../platform/http/api.js';
 import { DASHBOARD_COUNTERS, DASHBOARD_TREND_DAYS } from '@afx/domain';
 
 const counter = z.number().int().nullable().describe('null while the service that owns it is not installed');

@@ -2,8 +2,8 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../http/errors.js';
-import { scopeAllowsOrg } from '@afx/domain';
-import { requireAny, requireRole, scopeFor } from './guard.js';
+import { callerOf, mayActOn } from './caller.js';
+import { requireAny, requireRole, requireService } from './guard.js';
 import { authPlugin } from './plugin.js';
 import type { SessionUser } from './session-user.js';
 
@@ -33,9 +33,9 @@ async function app() {
   await a.register(authPlugin, { verify: async (t) => USERS[t] ?? null });
   a.get('/api/incidents', { preHandler: requireAny('U1000', 'E1000') }, async () => ({ ok: true }));
   a.get('/api/users', { preHandler: requireRole('manager') }, async () => ({ ok: true }));
-  a.get('/api/scope', async (request) => {
-    const scope = scopeFor(request, 1000);
-    return { scope, own: scopeAllowsOrg(scope, 10), other: scopeAllowsOrg(scope, 11) };
+  a.get('/api/scope', { preValidation: requireService(1000) }, async (request) => {
+    const caller = callerOf(request);
+    return { locale: caller.locale, own: mayActOn(caller, 1000, 10), other: mayActOn(caller, 1000, 11) };
   });
   a.get('/api/health', { config: { public: true } }, async () => ({ ok: true }));
   a.get('/elsewhere', async () => ({ ok: true }));
@@ -92,14 +92,10 @@ describe('auth plugin and guards', () => {
     expect((await get('/api/users', who)).statusCode).toBe(status);
   });
 
-  it('scopes a U code to the own organisation, an E code and admin to any, neither to 403', async () => {
-    expect((await get('/api/scope', 'u1000')).json()).toEqual({
-      scope: { kind: 'own', orgId: 10 },
-      own: true,
-      other: false,
-    });
-    expect((await get('/api/scope', 'e1000')).json()).toMatchObject({ scope: { kind: 'any' }, other: true });
-    expect((await get('/api/scope', 'admin')).json()).toMatchObject({ scope: { kind: 'any' }, other: true });
+  it('lets a U code act on the own organisation, an E code and admin on any, neither in at all', async () => {
+    expect((await get('/api/scope', 'u1000')).json()).toEqual({ locale: 'en', own: true, other: false });
+    expect((await get('/api/scope', 'e1000')).json()).toMatchObject({ own: true, other: true });
+    expect((await get('/api/scope', 'admin')).json()).toMatchObject({ own: true, other: true });
     expect((await get('/api/scope', 'viewer')).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,4 @@
-import type { Db } from './pool.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Tx } from './pool.js';
 
 /** Callbacks waiting for their transaction to commit, keyed by the transaction object. */
 const waiting = new WeakMap<object, (() => void)[]>();

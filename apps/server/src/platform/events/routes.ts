@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.js';
 import { LIVENESS_TTL_MS } from '../auth/token-liveness.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses } from '../http/api.js';
 import { isFor } from './matches.js';
 import type { EventBus, PushedEvent } from './types.js';
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { businessRule } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
 import type { ListPage } from '../http/paging.js';
-import { errorResponses } from '../http/schemas.js';
+import { errorResponses } from '../http/api.js';
 import { type ExportCell, type ExportColumn, cellsOf, headerRow } from './columns.js';
 import { CSV_BOM, csvLine } from './csv.js';
 import { XLSX_TYPE, xlsxBook } from './xlsx.js';

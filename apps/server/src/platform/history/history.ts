@@ -1,13 +1,12 @@
 import type { Locale } from '@afx/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/session-user.js';
-import type { Db } from '../db/pool.js';
+import type { Executor } from '../db/pool.js';
 import { type ReadableChanges, readableChanges } from './readable-changes.js';
 import { referenceNames } from './reference-names.js';
-import { historyEntries } from './schema.js';
+import { historyEntries } from './tables.js';
 
 /** A transaction or the database: history is written with the change, in its transaction. */
-type Executor = Pick<Db, 'insert' | 'select'>;
 
 export type HistoryEntry = {
   action: string;

@@ -1,10 +1,8 @@
 import { cardSystemName, isCardSystemId, type Locale } from '@afx/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/pool.js';
-import { incidentCategories, incidentCategoryDomains, locations, organisations } from '../db/schema.js';
+import type { Executor } from '../db/pool.js';
+import { incidentCategories, incidentCategoryDomains, locations, organisations } from '../db/tables.js';
 import type { NameOf } from './readable-changes.js';
-
-type Executor = Pick<Db, 'select'>;
 
 /**
  * The fields that hold the id of something with a name, in every service's history: the one place

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { HistoryEntry } from '../history/history.js';
 import { historyList, historyListSchema } from '../history/history-list.js';
-import { countAnswer, errorResponses } from './schemas.js';
+import { countAnswer, errorResponses } from './api.js';
 import type { ZodApp } from './zod-app.js';
 
 type Handler<Body extends z.ZodType, Answer> = (

@@ -1,5 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import { users } from '../../identity/schema.js';
+import { users } from '../../identity/tables.js';
 import type { EventTarget } from '../events/types.js';
 
 /** Who a notification is for. */

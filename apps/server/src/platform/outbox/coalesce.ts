@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { notificationReads } from '../../modules/notifications/schema.js';
+import { notificationReads } from '../../modules/notifications/tables.js';
 import { messageParams } from '../mail/message.js';
 import { type Audience, audienceKey, notificationRow } from './audience.js';
-import type { Notice, NoticeContent, NotifyExecutor } from './notify.js';
-import { notifications, outbox } from './schema.js';
+import type { Executor } from '../db/pool.js';
+import type { Notice, NoticeContent } from './notify.js';
+import { notifications, outbox } from './tables.js';
 
 /** How notices of one kind become one notification (docs/decisions/0013-notification-coalescing-and-u-scope.md). */
 export type Coalescing = {
@@ -26,7 +27,7 @@ export type Joined =
  * transaction ends, so joins apply one after another.
  */
 export async function coalesceNotification(
-  tx: NotifyExecutor,
+  tx: Executor,
   to: Audience,
   notice: Notice,
   coalescing: Coalescing,
@@ -73,11 +74,7 @@ export async function coalesceNotification(
  * Brings the notification's e-mails that still wait (not yet claimed by a worker) up to date with
  * its content; answers how many there were.
  */
-export async function mailsWaitingFor(
-  tx: NotifyExecutor,
-  id: number,
-  content: NoticeContent,
-): Promise<number> {
+export async function mailsWaitingFor(tx: Executor, id: number, content: NoticeContent): Promise<number> {
   if (!content.mail) return 0;
   const patch = { subject: content.title, params: messageParams(content.params), lines: content.mail.lines };
   const updated = await tx

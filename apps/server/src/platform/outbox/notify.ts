@@ -1,11 +1,11 @@
 import { type Issue, type MessageKey, resolveLocale } from '@afx/domain';
-import { users } from '../../identity/schema.js';
-import type { Db } from '../db/pool.js';
+import { users } from '../../identity/tables.js';
+import type { Executor } from '../db/pool.js';
 import { messageParams } from '../mail/message.js';
 import { activeUsersOf, type Audience, eventTargetOf, notificationRow } from './audience.js';
 import { coalesceNotification, type Coalescing, mailsWaitingFor } from './coalesce.js';
 import { enqueueOutbox, type OutboxEntry } from './outbox.js';
-import { notifications } from './schema.js';
+import { notifications } from './tables.js';
 
 export type { Audience };
 
@@ -25,7 +25,6 @@ export type Notice = NoticeContent & {
 };
 
 /** A transaction (or the database): the notification, its reads and its outbox rows change together. */
-export type NotifyExecutor = Pick<Db, 'insert' | 'select' | 'update' | 'delete'>;
 
 const liveEvent = (to: Audience, id: number): OutboxEntry => ({
   kind: 'live_event',
@@ -34,7 +33,7 @@ const liveEvent = (to: Audience, id: number): OutboxEntry => ({
 
 /** One e-mail per active person of the audience, each in their own language. */
 async function mailsOf(
-  tx: NotifyExecutor,
+  tx: Executor,
   to: Audience,
   id: number,
   content: NoticeContent,
@@ -72,7 +71,7 @@ async function mailsOf(
  * is one: the notification counts it, shows the merged content, turns unread again for whoever had
  * read it, and the e-mails (held until the window closes) are brought up to date.
  */
-export async function notify(tx: NotifyExecutor, to: Audience, notice: Notice): Promise<number> {
+export async function notify(tx: Executor, to: Audience, notice: Notice): Promise<number> {
   if (!notice.coalesce) {
     const [row] = await tx
       .insert(notifications)

@@ -1,12 +1,11 @@
-import type { Db } from '../db/pool.js';
+import type { Executor } from '../db/pool.js';
 import { afterCommit } from '../db/after-commit.js';
 import type { Envelope } from '../events/types.js';
 import type { MailPayload } from '../mail/message.js';
-import { outbox } from './schema.js';
+import { outbox } from './tables.js';
 import { wakeOutboxWorkers } from './wake.js';
 
 /** A transaction (or the database): outbox rows are written with the change that causes them. */
-export type OutboxExecutor = Pick<Db, 'insert' | 'select'>;
 
 /**
  * What the outbox carries, by kind: an e-mail to one person, or an event for the open pages;
@@ -21,7 +20,7 @@ export type OutboxKind = OutboxEntry['kind'];
  * Queues deliveries; the caller's transaction makes them durable together with the change, and
  * this process's worker is woken once it commits.
  */
-export async function enqueueOutbox(tx: OutboxExecutor, entries: readonly OutboxEntry[]): Promise<number[]> {
+export async function enqueueOutbox(tx: Executor, entries: readonly OutboxEntry[]): Promise<number[]> {
   if (entries.length === 0) return [];
   const rows = await tx
     .insert(outbox)

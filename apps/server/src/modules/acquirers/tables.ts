@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { organisations } from '../../identity/schema.js';
+import { organisations } from '../../identity/tables.js';
 
 /** The acquirer ID directory (spec 3 §2.4, §3): an id is unique within its organisation. */
 export const acquirerIds = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { organisations } from '../../identity/schema.js';
-import { locations } from '../locations/schema.js';
+import { organisations } from '../../identity/tables.js';
+import { locations } from '../locations/tables.js';
 
 /** Coordinates keep 9 decimals (domain COORDINATE_STORAGE_DECIMALS); input takes 6. */
 const coordinate = (name: string) => numeric(name, { precision: 12, scale: 9, mode: 'number' });

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { organisations } from '../../identity/schema.js';
+import { organisations } from '../../identity/tables.js';
 
 /** The card BIN directory (spec 3 §2.2, §3): a BIN belongs to one issuing organisation. */
 export const bins = pgTable(

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { readableChangesSchema } from '../../platform/history/history-list.js';
 import { listPageSchema } from '../../platform/http/paging.js';
-import { INCIDENT_CHANNELS } from './schema.js';
+import { INCIDENT_CHANNELS } from './tables.js';
 
 // The request schemas the domain does not hold (remote-search lookups, the casino list) and every
 // response of the incident service.

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organisations, users } from '../../identity/schema.js';
+import { organisations, users } from '../../identity/tables.js';
 
 /** How an incident reached the registry, for the dashboard's "by channel" counters. */
 export const INCIDENT_CHANNELS = ['forum', 'api', 'menu'] as const;

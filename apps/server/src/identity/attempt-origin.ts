@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Who makes an attempt, as the login log keeps it. */
-export type Caller = { ip: string | null; userAgent: string | null };
+export type AttemptOrigin = { ip: string | null; userAgent: string | null };
 
 /** The address (as TRUST_PROXY lets Fastify judge it) and browser of a request. */
-export const callerOf = (request: FastifyRequest): Caller => ({
+export const originOf = (request: FastifyRequest): AttemptOrigin => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
 });

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { organisations, users } from '../../identity/schema.js';
+import { organisations, users } from '../../identity/tables.js';
 
 /**
  * Everything the portal sends to the outside (e-mail, packets to member banks), written in the

@@ -14,7 +14,7 @@ import {
   optionalText,
   requiredText,
 } from '@afx/domain';
-import { ORG_TYPES } from '../../identity/schema.js';
+import { ORG_TYPES } from '../../identity/tables.js';
 import { listPageSchema } from '../../platform/http/paging.js';
 import { CONTACT_KIND_NAMES } from './kinds.js';
 

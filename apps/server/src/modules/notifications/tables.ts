@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../identity/schema.js';
-import { notifications } from '../../platform/outbox/schema.js';
+import { users } from '../../identity/tables.js';
+import { notifications } from '../../platform/outbox/tables.js';
 
 /** Who has read which notification: one row per person, so an organisation's notice is read per member. */
 export const notificationReads = pgTable(
