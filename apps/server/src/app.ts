@@ -36,7 +36,7 @@ import { incidentFileRoutes } from './modules/incidents/file-routes.js';
 import { incidentRoutes } from './modules/incidents/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { provideIdentityCounters } from './modules/statistics/identity-counters.js';
-import { DashboardRegistry } from './modules/statistics/registry.js';
+import { DashboardRegistry } from './platform/dashboard/registry.js';
 import { statisticsRoutes } from './modules/statistics/routes.js';
 
 export type AppDeps = { config: Config; database: Database };

@@ -8,7 +8,7 @@ import {
   listQuerySchema,
 } from '@afx/domain';
 import { listPageSchema } from '../../platform/http/paging.js';
-import { ownerViewFields } from '../bins/owner-view.js';
+import { ownerViewFields } from '../../platform/organisations/owner-view.js';
 
 export { acquirerIdKeySchema, acquirerIdRecordSchema };
 

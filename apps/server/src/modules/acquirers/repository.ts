@@ -2,7 +2,7 @@ import { and, eq, like, type SQL } from 'drizzle-orm';
 import { organisations } from '../../identity/tables.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { type ListPage, orderBy, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
-import { prefixPattern } from '../locations/text-search.js';
+import { prefixPattern } from '../../platform/db/text-search.js';
 import { acquirerIds } from './tables.js';
 
 export type AcquirerIdFields = { card_system_id: number; notes: string | null };

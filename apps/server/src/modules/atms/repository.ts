@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/db/pool.js';
 import { type ListPage, orderBy, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
 import { acquirerIds } from '../acquirers/tables.js';
 import { locations } from '../locations/tables.js';
-import { containsPattern, prefixPattern, searchKey } from '../locations/text-search.js';
+import { containsPattern, prefixPattern, searchKey } from '../../platform/db/text-search.js';
 import { atms } from './tables.js';
 
 /** The stored fields of an ATM that a change may touch (and a history entry compares). */

@@ -5,7 +5,7 @@ import { listExportRoute } from '../../platform/export/list-export.js';
 import { recordRoutes } from '../../platform/http/record-routes.js';
 import { countAnswer, errorResponses } from '../../platform/http/api.js';
 import { callerOf } from '../../platform/auth/caller.js';
-import { organisationListRoute } from '../contacts/organisation-list-route.js';
+import { organisationListRoute } from '../../platform/organisations/list-route.js';
 import { searchLocations } from '../locations/repository.js';
 import { resolveLocations } from '../locations/resolve.js';
 import {

@@ -10,7 +10,7 @@ import {
   recordHistoryBatch,
   removal,
 } from '../../platform/history/history.js';
-import { bankExists } from '../contacts/organisations.js';
+import { bankExists } from '../../platform/organisations/organisations.js';
 import { locationsByIds } from '../locations/repository.js';
 import * as repo from './repository.js';
 import type { AtmFields, AtmListQuery, AtmRow } from './repository.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ATM_UPLOAD_SHEET } from '@afx/domain';
-import { sendTemplate, sheetTemplate } from '../bins/upload-template.js';
+import { sendTemplate, sheetTemplate } from '../../platform/export/upload-template.js';
 
 /** GET /files/dal/template_1.xlsx, saved as atm_list_template.xlsx (spec 3 §7); public, as the BIN one. */
 export const atmTemplateRoutes: FastifyPluginAsync = async (app) => {

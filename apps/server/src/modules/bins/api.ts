@@ -21,7 +21,7 @@ import {
   UPLOAD_SHEET_MAX_ROWS,
 } from '@afx/domain';
 import { listPageSchema } from '../../platform/http/paging.js';
-import { ownerViewFields } from './owner-view.js';
+import { ownerViewFields } from '../../platform/organisations/owner-view.js';
 
 export const binListQuery = listQuerySchema(binFilterSchema, BIN_SORT_FIELDS, DIRECTORY_DEFAULT_SORT);
 export { binGroupSchema, binKeySchema };
@@ -115,4 +115,3 @@ export const binUploadAnswer = z.object({
 export type BinUploadAnswer = z.infer<typeof binUploadAnswer>;
 
 export const codeList = listPageSchema(z.string());
-export const cardSystemList = listPageSchema(z.object({ id: z.number().int(), name: z.string() }));

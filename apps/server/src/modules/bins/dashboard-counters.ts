@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
-import type { DashboardRegistry } from '../statistics/registry.js';
+import type { DashboardRegistry } from '../../platform/dashboard/registry.js';
 import { bins } from './tables.js';
 
 /** The dashboard's "BINs in the directory". */

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, like, type SQL, sql } from 'drizzle-orm';
 import { organisations } from '../../identity/tables.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { orderBy, pageWindow, listPage, totalCount, type ListPage } from '../../platform/http/paging.js';
-import { prefixPattern } from '../locations/text-search.js';
+import { prefixPattern } from '../../platform/db/text-search.js';
 import { bins } from './tables.js';
 
 /** The stored fields of a BIN that a change may touch (and a history entry compares). */

@@ -10,8 +10,8 @@ import {
   recordHistoryBatch,
   removal,
 } from '../../platform/history/history.js';
-import { bankExists } from '../contacts/organisations.js';
-import { ownerView } from './owner-view.js';
+import { bankExists } from '../../platform/organisations/organisations.js';
+import { ownerView } from '../../platform/organisations/owner-view.js';
 import * as repo from './repository.js';
 import type { BinFields, BinListQuery, BinRow } from './repository.js';
 import type { BinView } from './api.js';

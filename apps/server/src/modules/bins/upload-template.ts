@@ -1,26 +1,6 @@
-import * as XLSX from '@e965/xlsx';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { BIN_UPLOAD_SHEET } from '@afx/domain';
-
-/** An upload template: one sheet whose first row holds the column names the upload reads. */
-export function sheetTemplate(columns: readonly string[], sheetName: string): Buffer {
-  const book = XLSX.utils.book_new();
-  const sheet = XLSX.utils.aoa_to_sheet([[...columns]]);
-  sheet['!cols'] = columns.map((name) => ({ wch: Math.max(12, name.length + 2) }));
-  XLSX.utils.book_append_sheet(book, sheet, sheetName);
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Sends a template as a file download. */
-export function sendTemplate(reply: FastifyReply, file: Buffer, downloadName: string): FastifyReply {
-  return reply
-    .type(XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${downloadName}"`)
-    .header('cache-control', 'public, max-age=3600')
-    .send(file);
-}
+import { sendTemplate, sheetTemplate } from '../../platform/export/upload-template.js';
 
 /**
  * GET /files/dcb/template_1.xlsx: the BIN list template, built once from the domain's sheet columns.

@@ -5,7 +5,7 @@ import { badRequest, conflict } from '../../platform/http/errors.js';
 import { transaction } from '../../platform/db/after-commit.js';
 import { diff, recordHistoryBatch } from '../../platform/history/history.js';
 import { notify } from '../../platform/outbox/notify.js';
-import { organisationName } from '../contacts/organisations.js';
+import { organisationName } from '../../platform/organisations/organisations.js';
 import { BIN_CONFLICT_AUDIENCE, binConflictNotice } from './conflict-notice.js';
 import * as repo from './repository.js';
 import type { BinFields, BinRow } from './repository.js';

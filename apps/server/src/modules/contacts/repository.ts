@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import { type OrgType, organisations } from '../../identity/tables.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { type ListPage, orderBy, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
-import { containsPattern, prefixPattern } from '../locations/text-search.js';
+import { containsPattern, prefixPattern } from '../../platform/db/text-search.js';
 
 /** The contact details a change may touch (and a history entry compares). */
 export type ContactFields = {

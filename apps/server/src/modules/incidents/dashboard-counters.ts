@@ -1,7 +1,7 @@
 import { KYIV_TIME_ZONE, addDays, todayIn } from '@afx/domain';
 import { count, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
-import type { DashboardRegistry, TrendPoint } from '../statistics/registry.js';
+import type { DashboardRegistry, TrendPoint } from '../../platform/dashboard/registry.js';
 import { liveIncident } from './search-filter.js';
 import { type IncidentChannel, incidentSearches, incidents } from './tables.js';
 

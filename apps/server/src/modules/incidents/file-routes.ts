@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sendTemplate } from '../../platform/export/upload-template.js';
 import { TEMPLATE_FILE_NAME, buildIncidentTemplate } from './template.js';
 
 /**
@@ -11,11 +12,6 @@ export const incidentFileRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/files/itm/template_1.xlsx',
     { config: { public: true }, schema: { tags: ['incidents'] } },
-    async (_request, reply) =>
-      reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`)
-        .header('cache-control', 'public, max-age=3600')
-        .send(template),
+    async (_request, reply) => sendTemplate(reply, template, TEMPLATE_FILE_NAME),
   );
 };

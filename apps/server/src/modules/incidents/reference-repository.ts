@@ -2,10 +2,10 @@ import { CASINO_CATEGORY, type Locale } from '@afx/domain';
 import { type SQL, and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { organisations, users } from '../../identity/tables.js';
 import { listPage, orderBy, pageWindow, totalCount } from '../../platform/http/paging.js';
-import type { CasinoListRequest, OrganisationListRequest, UserListRequest } from './api.js';
+import type { CasinoListRequest, UserListRequest } from './api.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { localized } from './repository.js';
-import { containsIgnoringCase } from './search-filter.js';
+import { containsIgnoringCase, prefixPattern } from '../../platform/db/text-search.js';
 import { incidentCategories, incidentCategoryDomains, incidents } from './tables.js';
 
 export type CategoryDomainRules = {
@@ -42,7 +42,7 @@ export async function listCategoryDomains(
       or(
         inArray(incidentCategoryDomains.categoryId, filter.categories),
         ...filter.categories.map((code) =>
-          like(incidentCategoryDomains.categoryId, `${code.replace(/[\\%_]/g, '\\$&')}.%`),
+          like(incidentCategoryDomains.categoryId, prefixPattern(`${code}.`)),
         ),
       ),
     );
@@ -73,30 +73,6 @@ export async function listCategories(db: Executor, locale: Locale) {
     })
     .from(incidentCategories)
     .orderBy(asc(incidentCategories.sortOrder), asc(incidentCategories.id));
-}
-
-/** Organisations for the remote-search pickers: by id, or by (short) name substring. */
-export async function listOrganisations(db: Executor, query: OrganisationListRequest) {
-  const { id, name } = query.filter;
-  return listPage(pageWindow(query), ({ limit, offset }) =>
-    db
-      .select({ id: organisations.id, name: organisations.name, total: totalCount })
-      .from(organisations)
-      .where(
-        and(
-          id ? eq(organisations.id, id) : undefined,
-          name
-            ? or(
-                containsIgnoringCase(organisations.name, name),
-                containsIgnoringCase(organisations.shortName, name),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(...orderBy(query, { name: organisations.name, id: organisations.id }, organisations.id))
-      .limit(limit)
-      .offset(offset),
-  );
 }
 
 /**

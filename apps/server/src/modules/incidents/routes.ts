@@ -30,7 +30,8 @@ import {
   INCIDENT_EXPORT_COLUMNS,
 } from './export-columns.js';
 import { casinoList, categoryDomains, getIncident, incidentHistory, listIncidents } from './queries.js';
-import { listCategories, listOrganisations, listUsers } from './reference-repository.js';
+import { searchOrganisations } from '../../platform/organisations/organisations.js';
+import { listCategories, listUsers } from './reference-repository.js';
 import { createIncident, deleteIncident, updateIncident } from './service.js';
 import { userLookupOrg } from './visibility.js';
 
@@ -167,7 +168,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: organisationListResponse, ...errorResponses },
       },
     },
-    async (request) => listOrganisations(db, request.body),
+    async (request) => searchOrganisations(db, request.body),
   );
 
   app.post(

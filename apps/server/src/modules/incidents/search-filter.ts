@@ -7,17 +7,8 @@ import {
 } from '@afx/domain';
 import { type SQL, and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containsIgnoringCase } from '../../platform/db/text-search.js';
 import { incidentPhones, incidents } from './tables.js';
-
-/** LIKE pattern for "contains", with the caller's % and _ taken literally. */
-export function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, '\\$&')}%`;
-}
-
-/** Case-insensitive substring: lower() on both sides, as the trigram index is built. */
-export function containsIgnoringCase(column: AnyPgColumn, value: string): SQL {
-  return sql`lower(${column}) like lower(${containsPattern(value.trim())})`;
-}
 
 /**
  * The digits just past every number that starts with a prefix ('41494978' → '41494979'; '4199' →

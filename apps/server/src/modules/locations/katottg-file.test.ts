@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newestKatottgFile, parseKatottg, unitLabel } from './katottg-file.js';
-import { searchKey } from './text-search.js';
+import { searchKey } from '../../platform/db/text-search.js';
 
 describe('the KATOTTG codifier file', () => {
   const { file, edition } = newestKatottgFile();

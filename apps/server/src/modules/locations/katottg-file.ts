@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { searchKey } from './text-search.js';
+import { searchKey } from '../../platform/db/text-search.js';
 
 /** Where the codifier files ship with the server. */
 export const KATOTTG_DIR = path.resolve(import.meta.dirname, '../../../data/katottg');

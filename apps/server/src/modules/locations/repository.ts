@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-or
 import type { Executor } from '../../platform/db/pool.js';
 import { type ListPage, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
 import { locations } from './tables.js';
-import { containsPattern, prefixPattern, searchKey } from './text-search.js';
+import { containsPattern, prefixPattern, searchKey } from '../../platform/db/text-search.js';
 
 export type LocationView = { id: string; category: string; name: string; full_name: string };
 

@@ -7,7 +7,7 @@ import {
   settlementsByIds,
   settlementsNamed,
 } from './repository.js';
-import { searchKey } from './text-search.js';
+import { searchKey } from '../../platform/db/text-search.js';
 
 /** What an ATM upload row says about its place. */
 export type LocationHint = { katottg?: string | undefined; region: string; city: string };

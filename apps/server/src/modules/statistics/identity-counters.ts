@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { organisations, users } from '../../identity/tables.js';
 import type { Db } from '../../platform/db/pool.js';
-import type { DashboardRegistry } from './registry.js';
+import type { DashboardRegistry } from '../../platform/dashboard/registry.js';
 
 /** Users (people, not removed), API users and organisations: the identity's own counters. */
 export function provideIdentityCounters(registry: DashboardRegistry, db: Db): void {

@@ -1,8 +1,12 @@
-import { listPageSchema } from '../../platform/http/paging.js';
-import { errorResponses } from '../../platform/http/api.js';
-import type { ZodApp } from '../../platform/http/zod-app.js';
-import { CONTACT_KINDS } from './kinds.js';
-import { lookupOrganisations, organisationLookupSchema, organisationPickItem } from './organisations.js';
+import { errorResponses } from '../http/api.js';
+import { listPageSchema } from '../http/paging.js';
+import type { ZodApp } from '../http/zod-app.js';
+import {
+  BANK_TYPES,
+  lookupOrganisations,
+  organisationLookupSchema,
+  organisationPickItem,
+} from './organisations.js';
 
 /**
  * POST /organization/list: the organisation picker of the BIN, ATM and acquirer-id filters and
@@ -19,6 +23,6 @@ export function organisationListRoute(app: ZodApp, tags: string[]): void {
         response: { 200: listPageSchema(organisationPickItem), ...errorResponses },
       },
     },
-    async (request) => lookupOrganisations(db, request.body, CONTACT_KINDS.banks.types),
+    async (request) => lookupOrganisations(db, request.body, BANK_TYPES),
   );
 }

@@ -1,7 +1,10 @@
-import { errorResponses } from '../../platform/http/api.js';
-import type { ZodApp } from '../../platform/http/zod-app.js';
+import { z } from 'zod';
 import { CARD_SYSTEMS } from '@afx/domain';
-import { cardSystemList } from './api.js';
+import { errorResponses } from './api.js';
+import { listPageSchema } from './paging.js';
+import type { ZodApp } from './zod-app.js';
+
+const cardSystemList = listPageSchema(z.object({ id: z.number().int(), name: z.string() }));
 
 /** GET /card_system/list: the payment systems, for the BIN and acquirer-id directories. */
 export function cardSystemListRoute(app: ZodApp, tags: string[]): void {

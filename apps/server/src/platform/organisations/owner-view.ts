@@ -1,6 +1,6 @@
 import { cardSystemName, type Locale } from '@afx/domain';
 import { z } from 'zod';
-import { countryName } from '../contacts/organisations.js';
+import { countryName } from './organisations.js';
 
 /** The card system and the owning organisation, as BIN and acquirer-id views both show them. */
 export const ownerViewFields = {

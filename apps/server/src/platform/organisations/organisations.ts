@@ -11,10 +11,12 @@ import {
   typeError,
 } from '@afx/domain';
 import { ORG_TYPES, type OrgType, organisations } from '../../identity/tables.js';
-import type { Executor } from '../../platform/db/pool.js';
-import { type ListPage, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
-import { containsPattern } from '../locations/text-search.js';
-import { CONTACT_KINDS } from './kinds.js';
+import type { Executor } from '../db/pool.js';
+import { containsIgnoringCase, containsPattern } from '../db/text-search.js';
+import { type ListPage, pageWindow, listPage, orderBy, totalCount } from '../http/paging.js';
+
+/** Member banks: the organisations that own BINs, ATMs and acquirer ids (spec 3 §2.1). */
+export const BANK_TYPES = ['issuer', 'acquirer'] as const satisfies readonly OrgType[];
 
 const displayNames = new Map<Locale, Intl.DisplayNames>();
 
@@ -100,7 +102,7 @@ export async function bankExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: organisations.id })
     .from(organisations)
-    .where(and(eq(organisations.id, id), inArray(organisations.type, [...CONTACT_KINDS.banks.types])));
+    .where(and(eq(organisations.id, id), inArray(organisations.type, [...BANK_TYPES])));
   return row !== undefined;
 }
 
@@ -111,4 +113,38 @@ export async function organisationName(db: Executor, id: number): Promise<string
     .from(organisations)
     .where(eq(organisations.id, id));
   return row?.name ?? null;
+}
+
+/** A remote-search picker's query: by id, or by (short) name substring, sorted by name or id. */
+export type OrganisationSearch = {
+  filter: { id?: number | null; name?: string | null };
+  page_number: number;
+  page_size: number;
+  /** name or id: the request schema allows no other. */
+  sort_field: string;
+  sort_order: 'ascend' | 'descend';
+};
+
+/** Organisations of every type for the incident registry's pickers: id and name only. */
+export async function searchOrganisations(db: Executor, query: OrganisationSearch) {
+  const { id, name } = query.filter;
+  return listPage(pageWindow(query), ({ limit, offset }) =>
+    db
+      .select({ id: organisations.id, name: organisations.name, total: totalCount })
+      .from(organisations)
+      .where(
+        and(
+          id ? eq(organisations.id, id) : undefined,
+          name
+            ? or(
+                containsIgnoringCase(organisations.name, name),
+                containsIgnoringCase(organisations.shortName, name),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(...orderBy(query, { name: organisations.name, id: organisations.id }, organisations.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
