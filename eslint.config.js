@@ -4,6 +4,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** An import of another server module's file other than the ones `allowed` (a lookahead) lets through. */
+const moduleInternals = (allowed) => ({
+  regex: `^\\.\\./(?!\\.\\.)[^/]+/${allowed.source}`,
+  message: "Import another module only through its public file, '../<module>/index.js'.",
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,6 +30,38 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  // A server module is used by others only through its public file, modules/<m>/index.ts
+  // (docs/adding-a-module.md, decision 0029). A module's tables.ts may still name another module's
+  // tables.ts, for its foreign keys: the database is one schema.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/*/tables.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [moduleInternals(/(?!index\.js$)/)] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/tables.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [moduleInternals(/(?!(?:index|tables)\.js$)/)] }],
+    },
+  },
+  {
+    files: ['apps/server/src/app.ts', 'apps/server/src/main.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./modules/[^/]+/(?!index\\.js$)',
+              message: "Mount a module through its public file, './modules/<m>/index.js'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -23,21 +23,17 @@ import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logging.js';
 import { createOutboxWorker } from './platform/outbox/setup.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
-import { cabRoutes } from './modules/cab/routes.js';
-import { configRoutes } from './modules/config/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { acquirerIdRoutes } from './modules/acquirers/routes.js';
-import { atmRoutes } from './modules/atms/routes.js';
-import { atmTemplateRoutes } from './modules/atms/upload-template.js';
-import { binRoutes } from './modules/bins/routes.js';
-import { binTemplateRoutes } from './modules/bins/upload-template.js';
-import { contactRoutes } from './modules/contacts/routes.js';
-import { incidentFileRoutes } from './modules/incidents/file-routes.js';
-import { incidentRoutes } from './modules/incidents/routes.js';
-import { notificationRoutes } from './modules/notifications/routes.js';
-import { provideIdentityCounters } from './modules/statistics/identity-counters.js';
+import { acquirerIdRoutes } from './modules/acquirers/index.js';
+import { atmRoutes, atmTemplateRoutes } from './modules/atms/index.js';
+import { binRoutes, binTemplateRoutes } from './modules/bins/index.js';
+import { cabRoutes } from './modules/cab/index.js';
+import { configRoutes } from './modules/config/index.js';
+import { contactRoutes } from './modules/contacts/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { incidentFileRoutes, incidentRoutes } from './modules/incidents/index.js';
+import { notificationRoutes } from './modules/notifications/index.js';
+import { statisticsRoutes } from './modules/statistics/index.js';
 import { DashboardRegistry } from './platform/dashboard/registry.js';
-import { statisticsRoutes } from './modules/statistics/routes.js';
 
 export type AppDeps = { config: Config; database: Database };
 export type App = FastifyInstance;
@@ -78,9 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const outbox = createOutboxWorker({ db: deps.database.db, config, events, log: app.log });
   app.decorate('outbox', outbox.worker);
   app.addHook('onClose', outbox.close);
-  // Each service adds its dashboard counters when it is mounted.
+  // Each module's routes plugin adds its dashboard counters when it is mounted.
   app.decorate('dashboard', new DashboardRegistry());
-  provideIdentityCounters(app.dashboard, deps.database.db);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // What needs a token holds personal data or per-user state: never cached by browsers or proxies.

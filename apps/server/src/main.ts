@@ -4,8 +4,8 @@ import { DataDirInUseError, startEmbeddedDatabase, type EmbeddedDatabase } from 
 import { runMigrations } from './platform/db/migrate.js';
 import { openDatabase } from './platform/db/pool.js';
 import { seedDemoData } from './demo/seed.js';
-import { ensureLocations } from './modules/locations/loader.js';
-import { seedIncidentCategories } from './modules/incidents/categories-seed.js';
+import { ensureLocations } from './modules/locations/index.js';
+import { seedIncidentCategories } from './modules/incidents/index.js';
 
 /** Starts the portal: database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
 async function main(): Promise<void> {

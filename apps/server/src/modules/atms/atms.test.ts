@@ -4,7 +4,7 @@ import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { type Json, serviceTest } from '../../../test/harness.js';
-import { ensureLocations } from '../locations/loader.js';
+import { ensureLocations } from '../locations/index.js';
 
 const { ctx, org, post } = serviceTest('/api/dal/v1');
 

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { organisations } from '../../identity/tables.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { type ListPage, orderBy, pageWindow, listPage, totalCount } from '../../platform/http/paging.js';
-import { acquirerIds } from '../acquirers/tables.js';
-import { locations } from '../locations/tables.js';
+import { acquirerIds } from '../acquirers/index.js';
+import { locations } from '../locations/index.js';
 import { containsPattern, prefixPattern, searchKey } from '../../platform/db/text-search.js';
 import { atms } from './tables.js';
 

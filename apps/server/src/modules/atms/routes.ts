@@ -6,14 +6,14 @@ import { recordRoutes } from '../../platform/http/record-routes.js';
 import { countAnswer, errorResponses } from '../../platform/http/api.js';
 import { callerOf } from '../../platform/auth/caller.js';
 import { organisationListRoute } from '../../platform/organisations/list-route.js';
-import { searchLocations } from '../locations/repository.js';
-import { resolveLocations } from '../locations/resolve.js';
 import {
   locationListPage,
   locationListQuery,
   locationResolveAnswer,
   locationResolveRequest,
-} from '../locations/api.js';
+  resolveLocations,
+  searchLocations,
+} from '../locations/index.js';
 import { ATM_EXPORT_COLUMNS } from './export-columns.js';
 import * as s from './api.js';
 import * as service from './service.js';

@@ -11,7 +11,7 @@ import {
   removal,
 } from '../../platform/history/history.js';
 import { bankExists } from '../../platform/organisations/organisations.js';
-import { locationsByIds } from '../locations/repository.js';
+import { locationsByIds } from '../locations/index.js';
 import * as repo from './repository.js';
 import type { AtmFields, AtmListQuery, AtmRow } from './repository.js';
 import type { AtmListRow, AtmView } from './api.js';

@@ -6,7 +6,6 @@ import {
   toIsoDate,
 } from '@afx/domain';
 import { type SQL, and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsIgnoringCase } from '../../platform/db/text-search.js';
 import { incidentPhones, incidents } from './tables.js';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { and, eq, max, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../platform/db/pool.js';
-import { atms } from '../atms/tables.js';
+import { atms } from '../atms/index.js';
 import { KATOTTG_DIR, type KatottgUnit, newestKatottgFile, parseKatottg } from './katottg-file.js';
 import { locations } from './tables.js';
 

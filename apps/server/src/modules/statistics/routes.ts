@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/http/api.js';
 import { DASHBOARD_COUNTERS, DASHBOARD_TREND_DAYS } from '@afx/domain';
+import { provideIdentityCounters } from './dashboard-counters.js';
 
 const counter = z.number().int().nullable().describe('null while the service that owns it is not installed');
 const dashboardInfo = z.object({
@@ -15,6 +16,7 @@ const dashboardInfo = z.object({
 
 /** GET /api/statistics/v1/dashboard/info: the dashboard's counters (spec 1 §2), for any signed-in user. */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  provideIdentityCounters(app.dashboard, app.deps.database.db);
   app.get(
     '/dashboard/info',
     { schema: { tags: ['statistics'], response: { 200: dashboardInfo, ...errorResponses } } },

@@ -1,0 +1,3 @@
+// The acquirer-id module's public face: the only file another module imports (docs/adding-a-module.md).
+export { acquirerIdRoutes } from './routes.js';
+export { acquirerIds } from './tables.js';
