@@ -6,8 +6,6 @@ import { type ReadableChanges, readableChanges } from './readable-changes.js';
 import { referenceNames } from './reference-names.js';
 import { historyEntries } from './tables.js';
 
-/** A transaction or the database: history is written with the change, in its transaction. */
-
 export type HistoryEntry = {
   action: string;
   notes: string | null;

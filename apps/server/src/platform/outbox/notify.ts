@@ -24,8 +24,6 @@ export type Notice = NoticeContent & {
   coalesce?: Coalescing;
 };
 
-/** A transaction (or the database): the notification, its reads and its outbox rows change together. */
-
 const liveEvent = (to: Audience, id: number): OutboxEntry => ({
   kind: 'live_event',
   payload: { to: eventTargetOf(to), event: { type: 'notification', id } },

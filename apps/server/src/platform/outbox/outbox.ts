@@ -5,8 +5,6 @@ import type { MailPayload } from '../mail/message.js';
 import { outbox } from './tables.js';
 import { wakeOutboxWorkers } from './wake.js';
 
-/** A transaction (or the database): outbox rows are written with the change that causes them. */
-
 /**
  * What the outbox carries, by kind: an e-mail to one person, or an event for the open pages;
  * `notBefore` holds it back until then (a coalesced notice's e-mail waits for its window to close).
