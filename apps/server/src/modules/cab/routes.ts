@@ -1,20 +1,8 @@
-import { LOCALES } from '@afx/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
 import { errorResponses } from '../../platform/http/api.js';
+import { localeChange, userInfo } from './api.js';
 import { saveUserLocale } from './repository.js';
-
-const userInfo = z.object({
-  name: z.string().describe('login (preferred_username)'),
-  avatar: z.string().nullable(),
-  introduction: z.string().describe('full name'),
-  roles: z.array(z.string()),
-  user_id: z.number().int(),
-  org_id: z.number().int(),
-  org_name: z.string(),
-  locale: z.enum(LOCALES).nullable(),
-});
 
 /** The signed-in user's own cabinet: who am I, and my language. */
 export const cabRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,8 +29,8 @@ export const cabRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cab'],
-        body: z.object({ locale: z.enum(LOCALES, { error: 'invalid_value' }) }),
-        response: { 200: z.object({ locale: z.enum(LOCALES) }), ...errorResponses },
+        body: localeChange,
+        response: { 200: localeChange, ...errorResponses },
       },
     },
     async (request, reply) => {

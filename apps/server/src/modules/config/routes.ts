@@ -1,26 +1,6 @@
 import { COUNTER_NAMES, NEW_COUNTER_PATHS } from '@afx/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const configResponse = z.object({
-  authority: z.string(),
-  clientId: z.string(),
-  scopes: z.string(),
-  externalIdentity: z.boolean(),
-  accountLinks: z.object({
-    profile: z.string(),
-    password: z.string(),
-    totp: z.string(),
-    sessions: z.string(),
-    log: z.string(),
-  }),
-  forum: z.object({ news: z.string().nullable(), conf: z.string().nullable() }),
-  support: z.object({ email: z.string(), phone: z.string() }),
-  mapTileUrl: z.string().nullable(),
-  version: z.string(),
-  /** The "new items" counters this installation serves: the web app polls only these. */
-  counters: z.array(z.enum(COUNTER_NAMES)),
-});
+import { configResponse } from './api.js';
 
 /** GET /config: what the SPA needs before sign-in. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthDegraded, healthOk } from './api.js';
 
 /** GET /api/health: the process is up and the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,8 +10,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('up') }),
-          503: z.object({ status: z.literal('degraded'), database: z.literal('down') }),
+          200: healthOk,
+          503: healthDegraded,
         },
       },
     },

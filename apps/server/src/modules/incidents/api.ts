@@ -67,6 +67,7 @@ export const casinoListRequest = listQuerySchema(
 export type CasinoListRequest = z.output<typeof casinoListRequest>;
 
 export const categoryListRequest = objectOf({ locale: oneOf(LOCALES).nullish() });
+export type CategoryListRequest = z.output<typeof categoryListRequest>;
 
 const mutable = z.enum(INCIDENT_MUTABILITY);
 const phone = z.object({ number: z.string(), type: z.number().int() });

@@ -17,18 +17,25 @@ import type {
   CasinoListRequest,
   CasinoRow,
   CategoryDomainView,
+  CategoryListRequest,
   IncidentListRequest,
   IncidentListRow,
   IncidentView,
+  UserListRequest,
 } from './api.js';
 import { columnsToDetails } from './details-mapping.js';
 import { incidentMutability } from './mutability.js';
-import { listCasinoIncidents, listCategoryDomains } from './reference-repository.js';
+import {
+  listCasinoIncidents,
+  listCategories,
+  listCategoryDomains,
+  listUsers,
+} from './reference-repository.js';
 import { findIncident, phonesOf, recordSearch, searchIncidents } from './repository.js';
 import { searchCriteria } from './search-criteria.js';
 import { incidentSearchCondition } from './search-filter.js';
 import { INCIDENT_ENTITY } from './service.js';
-import { incidentReadableBy, readableIncidents } from './visibility.js';
+import { incidentReadableBy, readableIncidents, userLookupOrg } from './visibility.js';
 
 const displayDate = (iso: string): string => fromIsoDate(iso) ?? iso;
 
@@ -210,3 +217,13 @@ export async function casinoList(
     })),
   };
 }
+
+/** The categories (/incident_category/list), every one, in the asked or the caller's language. */
+export async function categoryList(db: Db, caller: Caller, query: CategoryListRequest) {
+  const list = await listCategories(db, answerLocale(caller, query.locale));
+  return { list, total_count: list.length };
+}
+
+/** Users for the pickers (/user/list): any organisation's for E1000, else the caller's own. */
+export const userList = (db: Db, caller: Caller, query: UserListRequest) =>
+  listUsers(db, query, userLookupOrg(caller));

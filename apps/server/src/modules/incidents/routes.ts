@@ -29,11 +29,17 @@ import {
   CATEGORY_DOMAIN_EXPORT_COLUMNS,
   INCIDENT_EXPORT_COLUMNS,
 } from './export-columns.js';
-import { casinoList, categoryDomains, getIncident, incidentHistory, listIncidents } from './queries.js';
+import {
+  casinoList,
+  categoryDomains,
+  categoryList,
+  getIncident,
+  incidentHistory,
+  listIncidents,
+  userList,
+} from './queries.js';
 import { searchOrganisations } from '../../platform/organisations/organisations.js';
-import { listCategories, listUsers } from './reference-repository.js';
 import { createIncident, deleteIncident, updateIncident } from './service.js';
-import { userLookupOrg } from './visibility.js';
 
 const tags = ['incidents'];
 
@@ -153,10 +159,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: categoryListRequest, response: { 200: categoryListResponse, ...errorResponses } },
     },
-    async (request) => {
-      const list = await listCategories(db, request.body.locale ?? callerOf(request).locale);
-      return { list, total_count: list.length };
-    },
+    async (request) => categoryList(db, callerOf(request), request.body),
   );
 
   app.post(
@@ -174,7 +177,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/list',
     { schema: { tags, body: userListRequest, response: { 200: userListResponse, ...errorResponses } } },
-    async (request) => listUsers(db, request.body, userLookupOrg(callerOf(request))),
+    async (request) => userList(db, callerOf(request), request.body),
   );
 
   app.post(

@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../platform/http/api.js';
-import { DASHBOARD_COUNTERS, DASHBOARD_TREND_DAYS } from '@afx/domain';
+import { DASHBOARD_TREND_DAYS } from '@afx/domain';
+import { dashboardInfo } from './api.js';
 import { provideIdentityCounters } from './dashboard-counters.js';
-
-const counter = z.number().int().nullable().describe('null while the service that owns it is not installed');
-const dashboardInfo = z.object({
-  ...(Object.fromEntries(DASHBOARD_COUNTERS.map((c) => [c, counter])) as Record<
-    (typeof DASHBOARD_COUNTERS)[number],
-    typeof counter
-  >),
-  incident_trend: z.array(z.object({ date: z.string(), count: z.number().int() })).nullable(),
-  generated_at: z.string(),
-});
 
 /** GET /api/statistics/v1/dashboard/info: the dashboard's counters (spec 1 §2), for any signed-in user. */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
