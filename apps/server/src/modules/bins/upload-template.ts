@@ -1,6 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { BIN_UPLOAD_SHEET } from '@afx/domain';
+import { XLSX_TYPE } from '../../platform/export/xlsx.js';
+import { fileAnswer } from '../../platform/http/schemas.js';
 
 /** An upload template: one sheet whose first row holds the column names the upload reads. */
 export function sheetTemplate(columns: readonly string[], sheetName: string): Buffer {
@@ -11,7 +13,8 @@ export function sheetTemplate(columns: readonly string[], sheetName: string): Bu
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** What a template route answers, for the OpenAPI. */
+export const templateAnswer = { 200: fileAnswer('The upload template', [XLSX_TYPE]) };
 
 /** Sends a template as a file download. */
 export function sendTemplate(reply: FastifyReply, file: Buffer, downloadName: string): FastifyReply {
@@ -30,7 +33,7 @@ export const binTemplateRoutes: FastifyPluginAsync = async (app) => {
   const file = sheetTemplate(BIN_UPLOAD_SHEET.names, 'BINs');
   app.get(
     '/files/dcb/template_1.xlsx',
-    { config: { public: true }, schema: { tags: ['dcb'] } },
+    { config: { public: true }, schema: { tags: ['dcb'], response: templateAnswer } },
     async (_request, reply) => sendTemplate(reply, file, 'bin_list_template.xlsx'),
   );
 };

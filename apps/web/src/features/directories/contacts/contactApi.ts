@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '../../../api/contract';
 import { http } from '../../../api/http';
 
 // The contact directories (apps/server/src/modules/contacts): banks U12/E12, cyber police
@@ -6,22 +7,8 @@ export const CONTACTS_BASE = '/api/contacts/v1';
 
 export type ContactKind = 'banks' | 'cyber' | 'orgs';
 
-export interface ContactView {
-  id: number;
-  name: string;
-  short_name: string;
-  org_type_id: string;
-  country_id: string;
-  mfo: string | null;
-  edrpou: string | null;
-  monitoring_email: string | null;
-  phones: string[];
-  region: string | null;
-  fpt_connected: boolean;
-  card_info_connected: boolean;
-  mutable: boolean;
-  update_dt: string;
-}
+/** A contact as /get, /list and /update answer it (every kind alike). */
+export type ContactView = ApiAnswer<'/api/contacts/v1/{kind}/get'>;
 
 export interface ContactFilter {
   query?: string;
