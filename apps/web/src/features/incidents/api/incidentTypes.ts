@@ -8,6 +8,8 @@ export type IncidentView = ApiAnswer<'/api/incidents/v1/incident/get'>;
 export type IncidentDetailsView = IncidentView['details'];
 export type IncidentPhone = IncidentDetailsView['phones'][number];
 export type IncidentCreated = ApiAnswer<'/api/incidents/v1/incident/create'>;
+/** What /incident/update and /incident/delete answer: the incident's id. */
+export type IncidentChanged = ApiAnswer<'/api/incidents/v1/incident/update'>;
 export type CategoryDomain = ApiRow<'/api/incidents/v1/incident_category_domain/list'>;
 export type IncidentCategory = ApiRow<'/api/incidents/v1/incident_category/list'>;
 export type CasinoRow = ApiRow<'/api/incidents/v1/casino/list'>;
