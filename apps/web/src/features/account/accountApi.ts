@@ -1,6 +1,5 @@
-import type { ApiAnswer, ApiRow } from '../../api/contract';
+import type { ApiAnswer, ApiBody, ApiRow } from '../../api/contract';
 import { http } from '../../api/http';
-import type { Language } from '../../i18n/languages';
 
 // The signed-in user's own account (apps/server/src/identity/account).
 const BASE = '/api/cab/v1/account';
@@ -9,16 +8,8 @@ const INLINE = { inlineFieldErrors: true } as const;
 
 export type AccountProfile = ApiAnswer<'/api/cab/v1/account/profile', 'get'>;
 
-export interface ProfileChange {
-  full_name: string;
-  position: string | null;
-  locale: Language;
-}
-
-export interface PasswordChange {
-  current_password: string;
-  new_password: string;
-}
+export type ProfileChange = ApiBody<'/api/cab/v1/account/profile', 'put'>;
+export type PasswordChange = ApiBody<'/api/cab/v1/account/password'>;
 
 /**
  * A pending authenticator secret (base32 for typing by hand, its otpauth URI and a PNG data URL of

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '../../../api/contract';
+import type { ApiAnswer, ApiBody } from '../../../api/contract';
 import { http } from '../../../api/http';
 
 // The contact directories (apps/server/src/modules/contacts): banks U12/E12, cyber police
@@ -15,14 +15,7 @@ export interface ContactFilter {
 }
 
 /** What /update takes: absent fields stay as they are; the flags need the E-code. */
-export interface ContactChange {
-  id: number;
-  monitoring_email?: string | null;
-  phones?: string[];
-  region?: string | null;
-  fpt_connected?: boolean;
-  card_info_connected?: boolean;
-}
+export type ContactChange = ApiBody<'/api/contacts/v1/{kind}/update'>;
 
 export const contactApi = {
   // A missing contact is an answer of the record's address (useRecordAddress), not a failure.

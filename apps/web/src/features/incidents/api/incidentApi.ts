@@ -1,4 +1,5 @@
 import type { Locale } from '@afx/domain';
+import type { ApiBody } from '../../../api/contract';
 import { fetchList, http, type ListResult } from '../../../api/http';
 import type {
   CategoryDomain,
@@ -56,7 +57,7 @@ export const incidentApi = {
   update: (body: IncidentUpdateRequest): Promise<IncidentChanged> =>
     http.post<IncidentChanged>(INCIDENT_PATHS.update, body, { inlineFieldErrors: true }),
 
-  remove: (body: { id: number; reason: string }): Promise<IncidentChanged> =>
+  remove: (body: ApiBody<'/api/incidents/v1/incident/delete'>): Promise<IncidentChanged> =>
     http.post<IncidentChanged>(INCIDENT_PATHS.delete, body),
 
   /** A failed category-domain list is an empty list (spec 1 §8). */
