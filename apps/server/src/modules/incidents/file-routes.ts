@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sendTemplate } from '../../platform/export/upload-template.js';
+import { sendTemplate, templateAnswer } from '../../platform/export/upload-template.js';
 import { TEMPLATE_FILE_NAME, buildIncidentTemplate } from './template.js';
 
 /**
@@ -11,7 +11,7 @@ export const incidentFileRoutes: FastifyPluginAsync = async (app) => {
   const template = buildIncidentTemplate();
   app.get(
     '/files/itm/template_1.xlsx',
-    { config: { public: true }, schema: { tags: ['incidents'] } },
+    { config: { public: true }, schema: { tags: ['incidents'], response: templateAnswer } },
     async (_request, reply) => sendTemplate(reply, template, TEMPLATE_FILE_NAME),
   );
 };

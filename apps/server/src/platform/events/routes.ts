@@ -35,6 +35,13 @@ export function eventRoutes(bus: EventBus): FastifyPluginAsyncZod {
           tags: ['events'],
           description:
             "text/event-stream of the caller's events: `event: counter` {counter, new_count}, `event: notification` {id}, `event: test`.",
+          response: {
+            200: {
+              description: 'The event stream',
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
+            ...errorResponses,
+          },
         },
       },
       (request, reply) => {

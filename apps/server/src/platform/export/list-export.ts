@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { businessRule } from '../http/errors.js';
 import { requestLocale } from '../http/locale.js';
 import type { ListPage } from '../http/paging.js';
-import { errorResponses } from '../http/api.js';
+import { errorResponses, fileAnswer } from '../http/api.js';
 import { type ExportCell, type ExportColumn, cellsOf, headerRow } from './columns.js';
 import { CSV_BOM, csvLine } from './csv.js';
 import { XLSX_TYPE, xlsxBook } from './xlsx.js';
@@ -86,7 +86,10 @@ export function listExportRoute<Body extends z.ZodType, Row>(
         tags: spec.tags,
         ...(spec.params ? { params: spec.params } : {}),
         body,
-        response: { ...errorResponses },
+        response: {
+          200: fileAnswer('The list as a file', [XLSX_TYPE, 'text/csv']),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { FastifyReply } from 'fastify';
+import { fileAnswer } from '../http/api.js';
 import { XLSX_TYPE } from './xlsx.js';
 
 /** An upload template: one sheet whose first row holds the column names the upload reads. */
@@ -10,6 +11,9 @@ export function sheetTemplate(columns: readonly string[], sheetName: string): Bu
   XLSX.utils.book_append_sheet(book, sheet, sheetName);
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
+
+/** What a template route answers, for the OpenAPI. */
+export const templateAnswer = { 200: fileAnswer('The upload template', [XLSX_TYPE]) };
 
 /**
  * Sends a template as a file download. Template routes are public (decision 0011): a template holds

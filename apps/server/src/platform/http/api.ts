@@ -18,3 +18,12 @@ export const errorResponses = {
 
 /** What group changes and deletes answer: how many objects they touched. */
 export const countAnswer = z.object({ count: z.number().int() });
+
+/**
+ * The answer of a route that sends a file (an export, an upload template), for the OpenAPI: its
+ * media types with a binary body. The file goes out as it is: no schema checks its bytes.
+ */
+export function fileAnswer(description: string, mediaTypes: readonly string[]) {
+  const file = z.string().meta({ format: 'binary' });
+  return { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: file }])) };
+}

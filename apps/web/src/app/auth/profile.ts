@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '../../api/contract';
 import { http } from '../../api/http';
 
 /** The signed-in user as `GET /api/cab/v1/user/info` answers. */
@@ -15,6 +16,9 @@ export interface UserProfile {
 }
 
 export const PROFILE_PATH = '/api/cab/v1/user/info';
+
+/** The answer as the server's OpenAPI document declares it; parseProfile reads it defensively. */
+type UserInfoAnswer = ApiAnswer<typeof PROFILE_PATH, 'get'>;
 
 /** The spec's text for a profile without a roles list; it is not translated. */
 export const ROLES_NOT_ARRAY_TEXT = 'getInfo: roles must be a non-null array!';
@@ -34,7 +38,8 @@ export function parseProfile(data: unknown): UserProfile {
   if (typeof data !== 'object' || data === null) {
     throw new Error('Empty profile');
   }
-  const source = data as Record<string, unknown>;
+  // Under the answer's own field names: a field renamed on the server fails the typecheck here.
+  const source = data as { [Field in keyof UserInfoAnswer]?: unknown };
   if (!Array.isArray(source.roles)) {
     throw new ProfileRolesError();
   }

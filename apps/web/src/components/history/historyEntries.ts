@@ -1,20 +1,24 @@
 import { formatInstantDateTime } from '@afx/domain';
+import type { ApiRow } from '../../api/contract';
 
-/** One history record as the history endpoints answer it. */
-export interface HistoryEntry {
-  action: string;
-  notes?: string | null;
-  /** ISO timestamp (UTC). */
-  event_dt: string;
-  creator: string;
-  /** Changed fields: name → [before, after], as stored. */
-  changes?: Record<string, [unknown, unknown]> | null;
-  /**
-   * The same changes as people read them, in the user's language: names instead of ids, formatted
-   * phones, translated flags, Kyiv dates (docs/decisions/0014-readable-history.md).
-   */
-  readable_changes?: Record<string, [string | null, string | null]> | null;
-}
+/** One record of a history answer (every module answers the platform's one shape). */
+type HistoryAnswerEntry = ApiRow<'/api/dcb/v1/history'>;
+
+/**
+ * The changes as pairs: stored (name → [before, after]) and as people read them, in the user's
+ * language: names instead of ids, formatted phones, translated flags, Kyiv dates
+ * (docs/decisions/0014-readable-history.md). The OpenAPI document spells a pair as an array.
+ */
+type ChangePairs = {
+  changes: Record<string, [unknown, unknown]> | null;
+  readable_changes: Record<string, [string | null, string | null]> | null;
+};
+
+/** One history record as the history endpoints answer it; `event_dt` is an ISO timestamp (UTC). */
+export type HistoryEntry = Pick<HistoryAnswerEntry, 'action' | 'event_dt' | 'creator'> &
+  Partial<Pick<HistoryAnswerEntry, 'notes'>> & {
+    [Field in keyof HistoryAnswerEntry & keyof ChangePairs]?: ChangePairs[Field];
+  };
 
 /** A change as shown: the server's readable text where it gave one, else the stored value as text. */
 export function shownChange(entry: HistoryEntry, field: string): [string | null, string | null] {

@@ -1,7 +1,17 @@
 import { DASHBOARD_COUNTERS, type DashboardCounter, type TrendPoint } from '@afx/domain';
+import type { ApiAnswer } from '../../api/contract';
 import { http } from '../../api/http';
 
 export const DASHBOARD_INFO_PATH = '/api/statistics/v1/dashboard/info';
+
+/** The answer as the server's OpenAPI document declares it; parseDashboardInfo reads it defensively. */
+type DashboardAnswer = ApiAnswer<typeof DASHBOARD_INFO_PATH, 'get'>;
+
+/** Every counter of the domain is a field of the answer: a counter the server renames fails here. */
+const COUNTER_FIELDS: readonly (keyof DashboardAnswer)[] = DASHBOARD_COUNTERS;
+
+/** A day of the incident trend, as the answer declares it. */
+type TrendAnswer = NonNullable<DashboardAnswer['incident_trend']>[number];
 
 // The counters of spec 1 §2 and their trend points are the domain's, shared with the server.
 export { DASHBOARD_COUNTERS, type DashboardCounter, type TrendPoint } from '@afx/domain';
@@ -20,9 +30,10 @@ export function fetchDashboardInfo(signal?: AbortSignal): Promise<DashboardInfo>
 
 /** Reads the answer defensively: anything that is not a count becomes "unknown". */
 export function parseDashboardInfo(data: unknown): DashboardInfo {
-  const source = isRecord(data) ? data : {};
+  // Under the answer's own field names: a field renamed on the server fails the typecheck here.
+  const source: { [Field in keyof DashboardAnswer]?: unknown } = isRecord(data) ? data : {};
   const counters = Object.fromEntries(
-    DASHBOARD_COUNTERS.map((name) => [name, countOrNull(source[name])]),
+    COUNTER_FIELDS.map((name) => [name, countOrNull(source[name])]),
   ) as Record<DashboardCounter, number | null>;
   return {
     counters,
@@ -32,11 +43,12 @@ export function parseDashboardInfo(data: unknown): DashboardInfo {
 }
 
 function trendPoint(value: unknown): TrendPoint[] {
-  if (!isRecord(value) || typeof value.date !== 'string') {
+  const point: { [Field in keyof TrendAnswer]?: unknown } = isRecord(value) ? value : {};
+  if (typeof point.date !== 'string') {
     return [];
   }
-  const count = countOrNull(value.count);
-  return count === null ? [] : [{ date: value.date, count }];
+  const count = countOrNull(point.count);
+  return count === null ? [] : [{ date: point.date, count }];
 }
 
 function countOrNull(value: unknown): number | null {

@@ -1,4 +1,5 @@
-import { http, type ListResult } from '../../api/http';
+import type { ApiAnswer, ApiRow } from '../../api/contract';
+import { http } from '../../api/http';
 
 // The signed-in user's notifications (apps/server/src/modules/notifications); no permission code.
 export const NOTIFICATIONS_BASE = '/api/notifications/v1';
@@ -7,15 +8,7 @@ export const NOTIFICATIONS_BASE = '/api/notifications/v1';
  * A notification as /list answers it: the title is already in the user's language; `count` notices
  * of one kind and subject within a window are one notification, `updated_at` the latest of them.
  */
-export interface NotificationItem {
-  id: number;
-  kind: string;
-  title: string;
-  created_at: string;
-  updated_at: string;
-  count: number;
-  read: boolean;
-}
+export type NotificationItem = ApiRow<'/api/notifications/v1/list'>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -28,7 +21,7 @@ export function parseUnreadCount(data: unknown): number {
 
 export const notificationsApi = {
   list: (pageNumber: number, signal?: AbortSignal) =>
-    http.post<ListResult<NotificationItem>>(
+    http.post<ApiAnswer<'/api/notifications/v1/list'>>(
       `${NOTIFICATIONS_BASE}/list`,
       { page_number: pageNumber, page_size: NOTIFICATIONS_PAGE_SIZE },
       { signal },
@@ -36,6 +29,7 @@ export const notificationsApi = {
   unreadCount: (signal?: AbortSignal) =>
     http.post(`${NOTIFICATIONS_BASE}/unread_count`, {}, { signal, parse: parseUnreadCount }),
   markRead: (ids: readonly number[]) =>
-    http.post<{ count: number }>(`${NOTIFICATIONS_BASE}/mark_read`, { ids }),
-  markAllRead: () => http.post<{ count: number }>(`${NOTIFICATIONS_BASE}/mark_all_read`, {}),
+    http.post<ApiAnswer<'/api/notifications/v1/mark_read'>>(`${NOTIFICATIONS_BASE}/mark_read`, { ids }),
+  markAllRead: () =>
+    http.post<ApiAnswer<'/api/notifications/v1/mark_all_read'>>(`${NOTIFICATIONS_BASE}/mark_all_read`, {}),
 };

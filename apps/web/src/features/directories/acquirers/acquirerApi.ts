@@ -1,12 +1,11 @@
+import type { ApiAnswer } from '../../../api/contract';
 import { http, type ListResult } from '../../../api/http';
-import type { CardSystem, CardSystemRecord, CountAnswer } from '../shared/directoryTypes';
+import type { CardSystem, CountAnswer } from '../shared/directoryTypes';
 
 // The acquirer ID directory (apps/server/src/modules/acquirers), U1011 or E1011.
 export const ACQUIRER_BASE = '/api/acquiring/v1';
 
-export interface AcquirerIdView extends CardSystemRecord {
-  id: string;
-}
+export type AcquirerIdView = ApiAnswer<'/api/acquiring/v1/get'>;
 
 export interface AcquirerIdFilter {
   acquirer_id?: string;

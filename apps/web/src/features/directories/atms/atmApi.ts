@@ -1,3 +1,4 @@
+import type { ApiAnswer, ApiRow } from '../../../api/contract';
 import { http, type ListResult } from '../../../api/http';
 import type { CodeList, CountAnswer } from '../shared/directoryTypes';
 
@@ -5,32 +6,10 @@ import type { CodeList, CountAnswer } from '../shared/directoryTypes';
 export const ATM_BASE = '/api/dal/v1';
 
 /** An ATM as /list answers it. */
-export interface AtmListRow {
-  term_id: string;
-  org_id: number;
-  org_name: string;
-  location_id: string;
-  location_name: string;
-  full_name: string;
-  location_address: string;
-  location_description: string | null;
-  mutable: boolean;
-  update_dt: string;
-}
+export type AtmListRow = ApiRow<'/api/dal/v1/list'>;
 
 /** An ATM as /get, /add and /update answer it. */
-export interface AtmView extends AtmListRow {
-  monitoring_email: string | null;
-  acq_id_list: string[];
-  latitude: number | null;
-  longitude: number | null;
-  raw_region: string | null;
-  raw_city: string | null;
-  old_location_id: string | null;
-  old_location_name: string | null;
-  old_location_full_name: string | null;
-  old_location_address: string | null;
-}
+export type AtmView = ApiAnswer<'/api/dal/v1/get'>;
 
 export interface AtmFilter {
   term_id?: string;
@@ -53,13 +32,11 @@ export interface AtmRecordInput {
   raw_city?: string;
 }
 
+/** What /location/resolve answers: the place, when one matches. */
+type LocationAnswer = ApiAnswer<'/api/dal/v1/location/resolve'>;
+
 /** A place of the KATOTTG codifier, as /location/list and /location/resolve answer it. */
-export interface LocationView {
-  id: string;
-  category: string;
-  name: string;
-  full_name: string;
-}
+export type LocationView = NonNullable<LocationAnswer['location']>;
 
 /** What an upload row says about its place. */
 export interface LocationHint {
@@ -110,7 +87,7 @@ export const atmApi = {
   prepareForCleanup: (orgId: number, list: string[]) =>
     http.post<CodeList>(`${ATM_BASE}/prepare_for_cleanup`, { org_id: orgId, list }),
   resolveLocation: (hint: LocationHint, signal?: AbortSignal) =>
-    http.post<{ location?: LocationView | null }>(`${ATM_BASE}/location/resolve`, hint, { signal }),
+    http.post<LocationAnswer>(`${ATM_BASE}/location/resolve`, hint, { signal }),
 };
 
 export const ATM_PATHS = {

@@ -1,17 +1,12 @@
+import type { ApiAnswer } from '../../../api/contract';
 import { http, TIMEOUT_MS, type ListResult } from '../../../api/http';
-import type { CardSystem, CardSystemRecord, CodeList, CountAnswer } from '../shared/directoryTypes';
+import type { CardSystem, CodeList, CountAnswer } from '../shared/directoryTypes';
 
 // The card BIN directory (apps/server/src/modules/bins), U1007 or E1007.
 export const BIN_BASE = '/api/dcb/v1';
 
 /** A BIN as /get, /list and /add answer it. */
-export interface BinView extends CardSystemRecord {
-  bin: string;
-  ica: string | null;
-  bid: string | null;
-  prepaid: boolean | null;
-  token: boolean | null;
-}
+export type BinView = ApiAnswer<'/api/dcb/v1/get'>;
 
 export interface BinFilter {
   bin?: string;
@@ -42,21 +37,9 @@ export interface BinUploadRowInput {
   token: boolean | null;
 }
 
-export interface BinConflict {
-  /** The row's index in its batch. */
-  row: number;
-  bin: string;
-  owner_org_id: number;
-  owner_org_name: string;
-}
-
-export interface BinUploadAnswer {
-  created: number;
-  updated: number;
-  unchanged: number;
-  conflicts: number;
-  conflict_list: BinConflict[];
-}
+export type BinUploadAnswer = ApiAnswer<'/api/dcb/v1/upload/apply'>;
+/** A row of the batch that names a BIN of another organisation (`row`: its index in the batch). */
+export type BinConflict = BinUploadAnswer['conflict_list'][number];
 
 export const binApi = {
   // A missing BIN is an answer of the record's address (useRecordAddress), not a failure to show.

@@ -1,3 +1,4 @@
+import type { ApiAnswer, ApiBody } from '../../../api/contract';
 import { http } from '../../../api/http';
 
 // The contact directories (apps/server/src/modules/contacts): banks U12/E12, cyber police
@@ -6,36 +7,15 @@ export const CONTACTS_BASE = '/api/contacts/v1';
 
 export type ContactKind = 'banks' | 'cyber' | 'orgs';
 
-export interface ContactView {
-  id: number;
-  name: string;
-  short_name: string;
-  org_type_id: string;
-  country_id: string;
-  mfo: string | null;
-  edrpou: string | null;
-  monitoring_email: string | null;
-  phones: string[];
-  region: string | null;
-  fpt_connected: boolean;
-  card_info_connected: boolean;
-  mutable: boolean;
-  update_dt: string;
-}
+/** A contact as /get, /list and /update answer it (every kind alike). */
+export type ContactView = ApiAnswer<'/api/contacts/v1/{kind}/get'>;
 
 export interface ContactFilter {
   query?: string;
 }
 
 /** What /update takes: absent fields stay as they are; the flags need the E-code. */
-export interface ContactChange {
-  id: number;
-  monitoring_email?: string | null;
-  phones?: string[];
-  region?: string | null;
-  fpt_connected?: boolean;
-  card_info_connected?: boolean;
-}
+export type ContactChange = ApiBody<'/api/contacts/v1/{kind}/update'>;
 
 export const contactApi = {
   // A missing contact is an answer of the record's address (useRecordAddress), not a failure.

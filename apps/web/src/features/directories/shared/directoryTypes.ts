@@ -1,39 +1,15 @@
+import type { ApiAnswer, ApiRow } from '../../../api/contract';
+
+// What the directories' answers share, from the server's OpenAPI document (api/contract.ts).
+
 /** A payment system of GET /card_system/list. */
-export interface CardSystem {
-  id: number;
-  name: string;
-}
+export type CardSystem = ApiRow<'/api/dcb/v1/card_system/list', 'get'>;
 
 /** `{ count }`: how many records a delete or a group action touched. */
-export interface CountAnswer {
-  count: number;
-}
+export type CountAnswer = ApiAnswer<'/api/dcb/v1/delete'>;
 
 /** `{ list }` of codes or keys: BIDs, ICAs, BINs or terminal ids. */
-export interface CodeList {
-  list: string[];
-  total_count: number;
-}
-
-/** What a BIN and an acquirer ID share: the payment system, the owning organisation, notes, rights. */
-export interface CardSystemRecord {
-  card_system_id: number;
-  card_system_name: string;
-  org_id: number;
-  org_name: string;
-  org_country_id: string;
-  org_country_name: string;
-  /** The organisation's monitoring e-mail, the dialog's read-only contact. */
-  monitoring_email: string | null;
-  notes: string | null;
-  /** The user may change or delete it. */
-  mutable: boolean;
-  update_dt: string;
-}
+export type CodeList = ApiAnswer<'/api/dcb/v1/bid/list'>;
 
 /** An organisation of a directory's /organization/list picker. */
-export interface OrganisationPick {
-  id: number;
-  name: string;
-  monitoring_email: string | null;
-}
+export type OrganisationPick = ApiRow<'/api/dcb/v1/organization/list'>;

@@ -1,8 +1,10 @@
 import type { Locale } from '@afx/domain';
+import type { ApiBody } from '../../../api/contract';
 import { fetchList, http, type ListResult } from '../../../api/http';
 import type {
   CategoryDomain,
   IncidentCategory,
+  IncidentChanged,
   IncidentCreated,
   IncidentCreateRequest,
   IncidentListQuery,
@@ -52,11 +54,11 @@ export const incidentApi = {
   create: (body: IncidentCreateRequest): Promise<IncidentCreated> =>
     http.post<IncidentCreated>(INCIDENT_PATHS.create, body, { inlineFieldErrors: true }),
 
-  update: (body: IncidentUpdateRequest): Promise<{ id: number }> =>
-    http.post<{ id: number }>(INCIDENT_PATHS.update, body, { inlineFieldErrors: true }),
+  update: (body: IncidentUpdateRequest): Promise<IncidentChanged> =>
+    http.post<IncidentChanged>(INCIDENT_PATHS.update, body, { inlineFieldErrors: true }),
 
-  remove: (body: { id: number; reason: string }): Promise<{ id: number }> =>
-    http.post<{ id: number }>(INCIDENT_PATHS.delete, body),
+  remove: (body: ApiBody<'/api/incidents/v1/incident/delete'>): Promise<IncidentChanged> =>
+    http.post<IncidentChanged>(INCIDENT_PATHS.delete, body),
 
   /** A failed category-domain list is an empty list (spec 1 §8). */
   categoryDomains: async (locale: Locale, signal?: AbortSignal): Promise<CategoryDomain[]> =>

@@ -1,116 +1,18 @@
-import type { IncidentMutability, SortOrder } from '@afx/domain';
+import type { SortOrder } from '@afx/domain';
+import type { ApiAnswer, ApiRow } from '../../../api/contract';
 
-// The incident service's answers (apps/server/src/modules/incidents/api-schemas.ts), as the
-// screens read them.
+// The incident service's answers, from the server's OpenAPI document (api/contract.ts).
 
-export interface IncidentPhone {
-  number: string;
-  type: number;
-}
-
-export interface IncidentListRow {
-  id: number;
-  id2: number;
-  event_date: string;
-  creator_org_id: number;
-  creator_org_name: string;
-  domain_id: number;
-  domain_name: string;
-  category_id: string;
-  category_name: string;
-  group_id: number | null;
-  fullname: string | null;
-  inn: string | null;
-  phones: IncidentPhone[];
-  passport_id: string | null;
-  egrpou: string | null;
-  org_name: string | null;
-  /** First 6, stars, last 4: the whole number is never in a list. */
-  pan_masked: string | null;
-  mutable: IncidentMutability;
-}
-
-export interface IncidentDetailsView {
-  event_date: string;
-  inn: string | null;
-  fullname: string | null;
-  passport_id: string | null;
-  phones: IncidentPhone[];
-  egrpou: string | null;
-  org_name: string | null;
-  erdr_number: string | null;
-  erdr_date: string | null;
-  pan: string | null;
-  ip: string | null;
-  email: string | null;
-  url: string | null;
-  description: string | null;
-}
-
-export interface IncidentView {
-  id: number;
-  id2: number;
-  category_domain_id: number;
-  domain_name: string;
-  category_id: string;
-  category_name: string;
-  group_id: number | null;
-  group_description: string | null;
-  forum_id: number | null;
-  forum_msg_id: number | null;
-  forum_topic_url: string | null;
-  forum_msg_url: string | null;
-  mutable: IncidentMutability;
-  creator_org_id: number;
-  creator_org_name: string;
-  creator_user_id: number;
-  creator_user_name: string;
-  basis_type: number | null;
-  basis_id: string | null;
-  channel: string;
-  create_dt: string;
-  update_dt: string;
-  deleted: boolean;
-  deleted_dt: string | null;
-  deleted_reason: string | null;
-  details: IncidentDetailsView;
-}
-
-export interface IncidentCreated {
-  id: number;
-  id2: number;
-  forum_msg_id: number | null;
-  forum_msg_url: string | null;
-}
-
-export interface CategoryDomain {
-  id: number;
-  name: string;
-  description: string;
-  active: boolean;
-  category_id: string;
-  category_name: string;
-  fields: string[];
-  required_sets: { name: string; fields: string[] }[];
-}
-
-export interface IncidentCategory {
-  id: string;
-  name: string;
-  description: string;
-}
-
-export interface CasinoRow {
-  id: number;
-  id2: number;
-  event_date: string;
-  url: string | null;
-  description: string | null;
-  creator_org_id: number;
-  creator_org_name: string;
-  active: boolean;
-  update_dt: string;
-}
+export type IncidentListRow = ApiRow<'/api/incidents/v1/incident/list'>;
+export type IncidentView = ApiAnswer<'/api/incidents/v1/incident/get'>;
+export type IncidentDetailsView = IncidentView['details'];
+export type IncidentPhone = IncidentDetailsView['phones'][number];
+export type IncidentCreated = ApiAnswer<'/api/incidents/v1/incident/create'>;
+/** What /incident/update and /incident/delete answer: the incident's id. */
+export type IncidentChanged = ApiAnswer<'/api/incidents/v1/incident/update'>;
+export type CategoryDomain = ApiRow<'/api/incidents/v1/incident_category_domain/list'>;
+export type IncidentCategory = ApiRow<'/api/incidents/v1/incident_category/list'>;
+export type CasinoRow = ApiRow<'/api/incidents/v1/casino/list'>;
 
 /** The filter of /incident/list as sent: only the fields that hold a value. */
 export interface IncidentListFilter {
