@@ -1,3 +1,4 @@
+import type { MessageKey } from '@afx/domain';
 import { http, TIMEOUT_MS, type ListResult } from '../../../api/http';
 import type { CardSystem, CardSystemRecord, CodeList, CountAnswer } from '../shared/directoryTypes';
 
@@ -50,12 +51,24 @@ export interface BinConflict {
   owner_org_name: string;
 }
 
+/** A row the BIN dialog would refuse (a Visa BIN without a BID): not written. */
+export interface BinRefusal {
+  /** The row's index in its batch. */
+  row: number;
+  bin: string;
+  field: 'bid' | 'ica';
+  /** The domain message, as the dialog says it under the field. */
+  key: MessageKey;
+}
+
 export interface BinUploadAnswer {
   created: number;
   updated: number;
   unchanged: number;
   conflicts: number;
   conflict_list: BinConflict[];
+  refused: number;
+  refused_list: BinRefusal[];
 }
 
 export const binApi = {
