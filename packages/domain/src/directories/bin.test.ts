@@ -7,6 +7,7 @@ import {
   cardSystemOfBin,
   checkBid,
   checkBin,
+  checkBinCode,
   checkBinUpdateAllowed,
   checkIca,
 } from './bin.js';
@@ -86,6 +87,36 @@ describe('binRecordSchema', () => {
       prepaid: true,
       token: false,
     });
+  });
+});
+
+describe('checkBinCode — the one BID/ICA rule of the dialog and the upload', () => {
+  it.each([
+    ['a Visa BIN without a BID', { bin: '41490000' }, { field: 'bid', key: 'bid_required' }],
+    [
+      'a Visa BIN with an ICA only',
+      { bin: '41490000', ica: '123456' },
+      { field: 'bid', key: 'bid_required' },
+    ],
+    ['a Visa BIN with a short BID', { bin: '41490000', bid: '123' }, { field: 'bid', key: 'bid_length' }],
+    [
+      'a Mastercard BIN without an ICA',
+      { bin: '51234567', bid: null },
+      { field: 'ica', key: 'ica_required' },
+    ],
+    ['a Visa BIN with its BID', { bin: '41490000', bid: '00012345' }, null],
+    ['a Mastercard BIN with its ICA', { bin: '51234567', ica: '123456' }, null],
+    ['a domestic BIN with neither', { bin: '98041234' }, null],
+    ['an invalid BIN (its own error comes first)', { bin: '41' }, null],
+  ])('%s', (_name, record, expected) => {
+    expect(checkBinCode(record)).toEqual(expected);
+  });
+
+  it('is what the dialog refuses, on the same field with the same message', () => {
+    for (const record of [{ bin: '41490000' }, { bin: '51234567', ica: '12' }]) {
+      const problem = checkBinCode(record);
+      expect(fieldErrorsOf(binRecordSchema, { ...record, org_id: 3 })).toEqual([problem]);
+    }
   });
 });
 

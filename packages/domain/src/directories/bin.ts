@@ -61,6 +61,27 @@ export function checkIca(value: string): MessageKey | null {
   return value.length === BIN_LIMITS.icaLength ? null : 'ica_length';
 }
 
+/** A BIN's code that breaks the rule of its card system: the field and why. */
+export type BinCodeProblem = { readonly field: 'bid' | 'ica'; readonly key: MessageKey };
+
+/**
+ * The one rule for a BIN's BID or ICA, kept by the dialog and the spreadsheet upload alike: a
+ * system 1 BIN (prefix 4) has a BID of 8 digits, a system 2 BIN an ICA of 6, a domestic one
+ * neither. The system follows from the BIN, so without a valid BIN there is nothing to require.
+ */
+export function checkBinCode(record: {
+  readonly bin: string;
+  readonly bid?: string | null | undefined;
+  readonly ica?: string | null | undefined;
+}): BinCodeProblem | null {
+  if (checkBin(record.bin) !== null) return null;
+  const system = cardSystemOfBin(record.bin);
+  const field = system === CARD_SYSTEM.bid ? 'bid' : system === CARD_SYSTEM.ica ? 'ica' : null;
+  if (field === null) return null;
+  const key = field === 'bid' ? checkBid(record.bid ?? '') : checkIca(record.ica ?? '');
+  return key === null ? null : { field, key };
+}
+
 /**
  * The BIN dialog (spec 3 §5): BIN, issuer, BID for system 1 or ICA for system 2, prepaid and
  * token (true, false or unknown), notes up to 200. The card system is derived from the BIN.
@@ -76,11 +97,8 @@ export const binRecordSchema = objectOf({
   notes: optionalText(undefined, { max: BIN_LIMITS.notesMax }),
 })
   .superRefine((record, ctx) => {
-    // The system follows from the BIN, so without a valid BIN there is nothing to require.
-    if (checkBin(record.bin) !== null) return;
-    const system = cardSystemOfBin(record.bin);
-    if (system === CARD_SYSTEM.bid) reportOutcome(ctx, checkBid(record.bid ?? ''), ['bid']);
-    if (system === CARD_SYSTEM.ica) reportOutcome(ctx, checkIca(record.ica ?? ''), ['ica']);
+    const problem = checkBinCode(record);
+    if (problem) reportOutcome(ctx, problem.key, [problem.field]);
   })
   .transform((record) => {
     const card_system_id = cardSystemOfBin(record.bin);

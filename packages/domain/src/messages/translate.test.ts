@@ -23,6 +23,8 @@ const SAME_IN_EVERY_LOCALE = new Set([
   'column_bin',
   'column_ica_bid',
   'column_email',
+  'export_field_email',
+  'export_field_url',
 ]);
 const CYRILLIC = /[\u0400-\u04FF]/;
 

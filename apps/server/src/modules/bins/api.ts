@@ -91,7 +91,7 @@ export type BinView = z.infer<typeof binView>;
 export const binListPage = listPageSchema(binView);
 
 /** What an upload row or a probe would do to the directory. */
-export const UPLOAD_ACTIONS = ['create', 'update', 'unchanged', 'conflict'] as const;
+export const UPLOAD_ACTIONS = ['create', 'update', 'unchanged', 'conflict', 'refused'] as const;
 export type UploadAction = (typeof UPLOAD_ACTIONS)[number];
 
 export const binProbeAnswer = z.object({ action: z.enum(UPLOAD_ACTIONS), record: binView.nullable() });
@@ -105,12 +105,24 @@ export const binConflict = z.object({
 });
 export type BinConflict = z.infer<typeof binConflict>;
 
+/** A row the BIN dialog would refuse (a Visa BIN without a BID): not written, its field and message key. */
+export const binRefusal = z.object({
+  /** The row's index in the batch. */
+  row: z.number().int(),
+  bin: z.string(),
+  field: z.enum(['bid', 'ica']),
+  key: z.string(),
+});
+export type BinRefusal = z.infer<typeof binRefusal>;
+
 export const binUploadAnswer = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
   conflicts: z.number().int(),
   conflict_list: z.array(binConflict),
+  refused: z.number().int(),
+  refused_list: z.array(binRefusal),
 });
 export type BinUploadAnswer = z.infer<typeof binUploadAnswer>;
 

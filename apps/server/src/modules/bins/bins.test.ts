@@ -308,7 +308,7 @@ describe('BIN directory: upload', () => {
         { bin: '63000010', notes: 'new' },
         { bin: '63000010', notes: 'new' },
         { bin: '63000020', ica: '111111' },
-        { bin: '41490000', bid: '' },
+        { bin: '41490000', bid: '00012345' },
       ],
     });
     expect(res.status).toBe(200);
@@ -318,6 +318,8 @@ describe('BIN directory: upload', () => {
       unchanged: 1,
       conflicts: 1,
       conflict_list: [{ row: 3, bin: '63000020', owner_org_id: org.beta, owner_org_name: 'Bank Beta' }],
+      refused: 0,
+      refused_list: [],
     });
     const created = await post('alpha.analyst', '/get', { bin: '63000011' });
     expect(created.body).toMatchObject({ org_id: org.alpha, prepaid: true, card_system_id: 2 });
@@ -365,6 +367,40 @@ describe('BIN directory: upload', () => {
     });
   });
 
+  it('refuses, on its row, what the BIN dialog would refuse: a Visa BIN without a BID, a Mastercard BIN without an ICA', async () => {
+    await post('alpha.analyst', '/add', { bin: '41491111', org_id: org.alpha, bid: '00011111' });
+    const res = await post('alpha.analyst', '/upload/apply', {
+      org_id: org.alpha,
+      rows: [
+        { bin: '41490001', notes: 'no BID' },
+        { bin: '41490002', bid: '00012345' },
+        { bin: '41491111', notes: 'the stored BID stays' },
+        { bin: '63000099', notes: 'no ICA' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      created: 1,
+      updated: 1,
+      refused: 2,
+      refused_list: [
+        { row: 0, bin: '41490001', field: 'bid', key: 'bid_required' },
+        { row: 3, bin: '63000099', field: 'ica', key: 'ica_required' },
+      ],
+    });
+    expect((await post('alpha.analyst', '/get', { bin: '41490001' })).status).toBe(404);
+    expect((await post('alpha.analyst', '/get', { bin: '63000099' })).status).toBe(404);
+    // What the upload stored, the dialog saves again with only its notes changed.
+    const stored = (await post('alpha.analyst', '/get', { bin: '41490002' })).body;
+    const edited = await post('alpha.analyst', '/update', { ...stored, notes: 'edited' });
+    expect(edited.status).toBe(200);
+    // The dialog's own refusal of the same record says the same thing.
+    const dialog = await post('alpha.analyst', '/add', { bin: '41490001', org_id: org.alpha });
+    expect(dialog.body.fields).toEqual({ bid: 'Select or enter BID' });
+    const probe = await post('alpha.analyst', '/get_probe', { bin: '41490001', org_id: org.alpha });
+    expect(probe.body).toEqual({ action: 'refused', record: null });
+  });
+
   it('probes what a row would do', async () => {
     const conflict = await post('alpha.analyst', '/get_probe', {
       bin: '63000020',
@@ -372,7 +408,11 @@ describe('BIN directory: upload', () => {
       ica: '111111',
     });
     expect(conflict.body).toMatchObject({ action: 'conflict', record: { org_id: org.beta, mutable: false } });
-    const fresh = await post('alpha.analyst', '/get_probe', { bin: '63999999', org_id: org.alpha });
+    const fresh = await post('alpha.analyst', '/get_probe', {
+      bin: '63999999',
+      org_id: org.alpha,
+      ica: '123456',
+    });
     expect(fresh.body).toEqual({ action: 'create', record: null });
     const same = await post('alpha.analyst', '/get_probe', {
       bin: '63000010',

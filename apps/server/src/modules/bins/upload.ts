@@ -1,5 +1,5 @@
 import type { Caller } from '../../platform/auth/caller.js';
-import { CARD_SYSTEM, cardSystemOfBin } from '@afx/domain';
+import { CARD_SYSTEM, cardSystemOfBin, checkBinCode } from '@afx/domain';
 import type { Db } from '../../platform/db/pool.js';
 import { badRequest, conflict } from '../../platform/http/errors.js';
 import { transaction } from '../../platform/db/after-commit.js';
@@ -9,7 +9,7 @@ import { organisationName } from '../../platform/organisations/organisations.js'
 import { BIN_CONFLICT_AUDIENCE, binConflictNotice } from './conflict-notice.js';
 import * as repo from './repository.js';
 import type { BinFields, BinRow } from './repository.js';
-import type { BinConflict, BinUploadAnswer, BinUploadRow, BinView, UploadAction } from './api.js';
+import type { BinConflict, BinRefusal, BinUploadAnswer, BinUploadRow, BinView, UploadAction } from './api.js';
 import { assertMayChangeBinsOf, BIN_ENTITY, binFieldsOf, toBinView } from './service.js';
 
 /**
@@ -32,10 +32,15 @@ export function mergeUploadRow(current: BinFields | null, row: BinUploadRow, org
 
 const sameFields = (a: BinFields, b: BinFields): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** What a row would do: a BIN of another organisation is a conflict and stays as it is. */
-function actionOf(current: BinFields | null, next: BinFields, orgId: number): UploadAction {
+/**
+ * What a row would do: a BIN of another organisation is a conflict and stays as it is; a BIN whose
+ * code, after the row is applied, breaks the dialog's rule (a Visa BIN without a BID) is refused,
+ * so the upload never stores what the dialog could not save again.
+ */
+function actionOf(bin: string, current: BinFields | null, next: BinFields, orgId: number): UploadAction {
+  if (current && current.org_id !== orgId) return 'conflict';
+  if (checkBinCode({ bin, ...next })) return 'refused';
   if (!current) return 'create';
-  if (current.org_id !== orgId) return 'conflict';
   return sameFields(current, next) ? 'unchanged' : 'update';
 }
 
@@ -48,7 +53,7 @@ export async function probeBin(
   const current = await repo.findBin(db, probe.bin);
   const fields = current ? binFieldsOf(current) : null;
   return {
-    action: actionOf(fields, mergeUploadRow(fields, probe, probe.org_id), probe.org_id),
+    action: actionOf(probe.bin, fields, mergeUploadRow(fields, probe, probe.org_id), probe.org_id),
     record: current ? toBinView(current, caller) : null,
   };
 }
@@ -56,7 +61,8 @@ export async function probeBin(
 /**
  * Applies one batch of sheet rows (validated already) for one organisation, in one transaction:
  * one read of the stored BINs, one upsert, one history insert. Rows apply in order, so a BIN twice
- * in a batch is created and then updated. BINs of other organisations are conflicts: counted,
+ * in a batch is created and then updated. A row the BIN dialog would refuse (checkBinCode) is
+ * refused alone, listed with its field and message key; the other rows are applied. BINs of other organisations are conflicts: counted,
  * listed, unchanged, and the administrators are told (notification and e-mail) in the same
  * transaction; the conflicts of uploads for one organisation within `noticeWindowMinutes` are one
  * notification and one e-mail.
@@ -71,7 +77,15 @@ export async function applyBinUpload(
   assertMayChangeBinsOf(caller, orgId);
   const orgName = await organisationName(db, orgId);
   if (orgName === null) throw badRequest({ org_id: 'select_issuer' });
-  const answer: BinUploadAnswer = { created: 0, updated: 0, unchanged: 0, conflicts: 0, conflict_list: [] };
+  const answer: BinUploadAnswer = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    conflicts: 0,
+    conflict_list: [],
+    refused: 0,
+    refused_list: [],
+  };
   if (upload.rows.length === 0) return answer;
 
   return transaction(db, async (tx) => {
@@ -81,11 +95,16 @@ export async function applyBinUpload(
     const changed = new Set<string>();
     const history: Parameters<typeof recordHistoryBatch>[1][number][] = [];
     const conflicts: BinConflict[] = [];
+    const refusals: BinRefusal[] = [];
 
     upload.rows.forEach((row, index) => {
       const current = state.get(row.bin) ?? null;
       const next = mergeUploadRow(current, row, orgId);
-      const action = actionOf(current, next, orgId);
+      const action = actionOf(row.bin, current, next, orgId);
+      if (action === 'refused') {
+        refusals.push({ row: index, bin: row.bin, ...checkBinCode({ bin: row.bin, ...next })! });
+        return;
+      }
       if (action === 'conflict') {
         const owner = owners.get(row.bin)!;
         conflicts.push({
@@ -123,6 +142,8 @@ export async function applyBinUpload(
 
     answer.conflicts = conflicts.length;
     answer.conflict_list = conflicts;
+    answer.refused = refusals.length;
+    answer.refused_list = refusals;
     if (conflicts.length > 0) {
       await notify(
         tx,

@@ -104,7 +104,7 @@ const column = (table: string[][], header: string): string[] => {
 const FORMATS = ['xlsx', 'csv'] as const;
 
 describe.each(FORMATS)('list export as %s', (format) => {
-  it('incidents: the filtered list’s rows in its order, with names and +380 phones', async () => {
+  it('incidents: the filtered list’s rows in its order and its columns, with names, +380 phones and the masked card', async () => {
     const body = { filter: { fullname: 'Коваленко' }, sort_field: 'id', sort_order: 'ascend' };
     const list = await wholeList('alpha.analyst', '/api/incidents/v1/incident/list', body);
     expect(list.length).toBeGreaterThan(0);
@@ -115,10 +115,10 @@ describe.each(FORMATS)('list export as %s', (format) => {
       'Organisation',
       'Category',
       'Section',
-      'Group',
       'Full name',
       'Tax id',
       'Phones',
+      'Card',
       'Passport',
       'EDRPOU',
       'Organisation name',
@@ -126,15 +126,18 @@ describe.each(FORMATS)('list export as %s', (format) => {
     expect(column(table, 'ID')).toEqual(list.map((row) => String(row.id)));
     expect(column(table, 'Full name')).toEqual(list.map((row) => String(row.fullname)));
     const row = table[1 + list.findIndex((r) => r.inn === '3124509876')]!;
-    expect(row.slice(2, 9)).toEqual([
+    expect(row.slice(2, 8)).toEqual([
       'Bank Alpha',
       'Money mule (person)',
       'Money mules',
-      '101',
       'Коваленко Андрій Петрович',
       '3124509876',
       '+380 67 123 45 01',
     ]);
+    // The card as the list masks it (first 6, stars, last 4), never the whole number.
+    expect(column(table, 'Card')).toEqual(list.map((r) => String(r.pan_masked ?? '')));
+    expect(column(table, 'Card').filter((card) => card !== '').length).toBeGreaterThan(0);
+    for (const card of column(table, 'Card').filter((c) => c !== '')) expect(card).toMatch(/^\d{6}\*+\d{4}$/);
   });
 
   it('incidents: the whole registry, every page, newest first as the list', async () => {
@@ -187,8 +190,25 @@ describe.each(FORMATS)('list export as %s', (format) => {
       { filter: {} },
       format,
     );
-    expect(table[0]).toEqual(['ID', 'Category', 'Section', 'Description', 'State']);
+    expect(table[0]).toEqual([
+      'ID',
+      'Category',
+      'Section',
+      'Description',
+      'State',
+      'Form fields',
+      'Required fields',
+    ]);
     expect(column(table, 'Category')).toEqual(list.map((row) => String(row.name)));
+    // The form fields and required sets as the list names them, not the stored field names.
+    const mule = table[1 + list.findIndex((row) => row.name === 'Money mule (person)')]!;
+    expect(mule[5]).toBe(
+      'Event date, Full name, Tax id (INN), Passport, Phones, Card number, E-mail, ERDR number, ERDR date, Description',
+    );
+    const sets = (
+      list.find((row) => row.name === 'Money mule (person)')!.required_sets as { name: string }[]
+    ).map((set) => set.name);
+    expect(mule[6]).toBe(`${sets[0]}: Full name + Tax id (INN)\n${sets[1]}: Full name + Passport`);
   });
 
   it.each([

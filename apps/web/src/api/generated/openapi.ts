@@ -5194,7 +5194,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "create" | "update" | "unchanged" | "conflict";
+                            action: "create" | "update" | "unchanged" | "conflict" | "refused";
                             record: {
                                 bin: string;
                                 ica: string | null;
@@ -7057,6 +7057,14 @@ export interface paths {
                                 bin: string;
                                 owner_org_id: number;
                                 owner_org_name: string;
+                            }[];
+                            refused: number;
+                            refused_list: {
+                                row: number;
+                                bin: string;
+                                /** @enum {string} */
+                                field: "bid" | "ica";
+                                key: string;
                             }[];
                         };
                     };

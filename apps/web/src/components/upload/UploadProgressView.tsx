@@ -9,6 +9,7 @@ const OUTCOME_LABELS: Readonly<Record<UploadOutcome, ComponentsKey>> = {
   updated: 'uploadUpdated',
   unchanged: 'uploadUnchanged',
   conflicts: 'uploadConflicts',
+  refused: 'uploadRefused',
   skipped: 'uploadSkipped',
 };
 

@@ -105,6 +105,7 @@ export function createUploadEngine<
 
   const context = (index: number, rowNumbers: readonly number[]): UploadRowContext<Prompt, Answer> => ({
     rowNumber: rowNumbers[index] ?? index + 2,
+    rowNumberOf: (at) => rowNumbers[at] ?? at + 2,
     signal: controller.signal,
     waitForUser: (prompt) =>
       new Promise<Answer>((resolve, reject) => {

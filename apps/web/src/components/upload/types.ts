@@ -36,7 +36,7 @@ export type UploadFailure =
  * What became of a row. The progress dialog counts each and labels it in the user's language, so a
  * screen names only outcomes it has words for.
  */
-export type UploadOutcome = 'created' | 'updated' | 'unchanged' | 'conflicts' | 'skipped';
+export type UploadOutcome = 'created' | 'updated' | 'unchanged' | 'conflicts' | 'refused' | 'skipped';
 
 /** Rows per outcome. */
 export type UploadCounters = Readonly<Partial<Record<UploadOutcome, number>>>;
@@ -48,6 +48,8 @@ export type PauseAction = 'retry' | 'skip';
 export interface UploadRowContext<Prompt, Answer> {
   /** The spreadsheet row number (for messages). */
   rowNumber: number;
+  /** The spreadsheet row number of any row by its index in the sheet (a batch's rows: startIndex + offset). */
+  rowNumberOf: (index: number) => number;
   /**
    * Hands the row to the user and waits: the screen sees `snapshot.prompt`, lets the user act, then
    * calls `engine.answer(value)`. Rejects with UploadAbortedError when the upload is aborted.

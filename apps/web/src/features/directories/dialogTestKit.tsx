@@ -20,6 +20,24 @@ export const inDialog = {
   combobox: (name: string): HTMLElement => within(inDialog.element()).getByRole('combobox', { name }),
 };
 
+/**
+ * A read-only record as the dialog shows it: label → text of each line. Fails when anything still
+ * invites an edit: an input, a text area, a select, a switch, a required mark or a placeholder.
+ */
+export function readOnlyLines(): Record<string, string> {
+  const dialog = inDialog.element();
+  const editable = dialog.querySelectorAll(
+    'input, textarea, .ant-select, .ant-switch, .ant-form-item-required, [placeholder]',
+  );
+  if (editable.length > 0) throw new Error(`Editable controls in a read-only view: ${editable.length}`);
+  const view = within(dialog).getByTestId('record-view');
+  const lines: Record<string, string> = {};
+  for (const label of view.querySelectorAll('.ant-descriptions-item-label')) {
+    lines[label.textContent ?? ''] = label.nextElementSibling?.textContent ?? '';
+  }
+  return lines;
+}
+
 export const valueOf = (element: HTMLElement): string => (element as HTMLInputElement).value;
 export const isDisabled = (element: HTMLElement): boolean => (element as HTMLInputElement).disabled;
 

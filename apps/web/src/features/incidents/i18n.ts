@@ -82,6 +82,7 @@ export const uk = {
     open: 'Відкрити пошук',
   },
   drawer: {
+    copyField: 'Копіювати: {{name}}',
     newTitle: 'Новий інцидент',
     title: 'Інцидент №{{id}}',
     untitled: 'Інцидент',
@@ -245,6 +246,7 @@ export const en: IncidentsTexts = {
     open: 'Open the search',
   },
   drawer: {
+    copyField: 'Copy: {{name}}',
     newTitle: 'New incident',
     title: 'Incident #{{id}}',
     untitled: 'Incident',
@@ -407,6 +409,7 @@ export const ru: IncidentsTexts = {
     open: 'Открыть поиск',
   },
   drawer: {
+    copyField: 'Копировать: {{name}}',
     newTitle: 'Новый инцидент',
     title: 'Инцидент №{{id}}',
     untitled: 'Инцидент',

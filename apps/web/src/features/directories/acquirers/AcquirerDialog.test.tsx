@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DIALOG_TEST_TIMEOUT_MS, inDialog, isDisabled, renderRowDialog } from '../dialogTestKit';
+import {
+  DIALOG_TEST_TIMEOUT_MS,
+  inDialog,
+  isDisabled,
+  readOnlyLines,
+  renderRowDialog,
+} from '../dialogTestKit';
 import {
   ALPHA,
   bodiesPostedTo,
@@ -122,7 +128,13 @@ describe('acquirer ID dialog (spec 3 §2.4)', { timeout: DIALOG_TEST_TIMEOUT_MS 
     acquirerRoutes();
     open({ ...RECORD, mutable: false });
     expect(inDialog.element().textContent).toContain('View: 407500');
-    expect(isDisabled(inDialog.field('Notes'))).toBe(true);
+    expect(readOnlyLines()).toMatchObject({
+      'Acquirer ID': '407500',
+      'Payment system': 'Visa',
+      'Acquirer name': 'Bank Alpha',
+      Notes: 'Main',
+    });
+    expect(within(inDialog.element()).getByRole('button', { name: 'Copy: Acquirer ID' })).toBeTruthy();
     expect(inDialog.button('Confirm')).toBeNull();
     expect(inDialog.button('Delete')).toBeNull();
     expect(inDialog.button('Close')).not.toBeNull();

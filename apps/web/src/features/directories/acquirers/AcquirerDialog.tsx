@@ -83,6 +83,32 @@ export function AcquirerDialog({ record, link, onClose, onChanged }: AcquirerDia
           : undefined
       }
       onClose={onClose}
+      view={
+        record
+          ? [
+              { key: 'id', label: t('acquirers.acquirerId'), value: record.id, copyText: record.id },
+              {
+                key: 'system',
+                label: t('acquirers.paymentSystem'),
+                value: record.card_system_name,
+                copyText: record.card_system_name,
+              },
+              {
+                key: 'org',
+                label: t('acquirers.acquirerName'),
+                value: record.org_name,
+                copyText: record.org_name,
+              },
+              {
+                key: 'contact',
+                label: t('acquirers.contactEmail'),
+                value: record.monitoring_email,
+                copyText: record.monitoring_email,
+              },
+              { key: 'notes', label: t('common.notes'), value: record.notes, copyText: record.notes },
+            ]
+          : undefined
+      }
     >
       <Form<AcquirerFormValues> name="acquirerId" form={form} layout="vertical" initialValues={initialValues}>
         <CopyableFormItem

@@ -2,7 +2,14 @@ import { translate } from '@afx/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DIALOG_TEST_TIMEOUT_MS, inDialog, isDisabled, renderRowDialog, valueOf } from '../dialogTestKit';
+import {
+  DIALOG_TEST_TIMEOUT_MS,
+  inDialog,
+  isDisabled,
+  readOnlyLines,
+  renderRowDialog,
+  valueOf,
+} from '../dialogTestKit';
 import { ALPHA, bodiesPostedTo, E_CODES, mockHttp, type Route, U_CODES } from '../directoriesTestKit';
 import { ATM_BASE, type AtmView } from './atmApi';
 import { AtmDialog, type AtmDialogUpload } from './AtmDialog';
@@ -130,7 +137,13 @@ describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_
     atmRoutes();
     open({ ...ATM, mutable: false });
     expect(inDialog.element().textContent).toContain('View: ATM00001');
-    expect(isDisabled(inDialog.field('Address'))).toBe(true);
+    expect(readOnlyLines()).toMatchObject({
+      'Terminal ID': 'ATM00001',
+      Address: 'вул. Хрещатик, 1',
+      'Acquirer ID list': '407500, 531200',
+    });
+    // The old place is still told, without the button that would change the city.
+    expect(inDialog.element().textContent).toContain('просп. Свободи, 1');
     expect(inDialog.button('Close')).not.toBeNull();
     expect(inDialog.button('Confirm')).toBeNull();
     expect(inDialog.button('Delete')).toBeNull();

@@ -108,6 +108,61 @@ export function AtmDialog({ record, upload, link, onClose, onSaved, onDeleted }:
       }
       hidden={upload?.hidden}
       onClose={onClose}
+      view={
+        record && !upload
+          ? [
+              { key: 'term_id', label: t('atms.termId'), value: record.term_id, copyText: record.term_id },
+              {
+                key: 'org',
+                label: t('atms.acquirerName'),
+                value: record.org_name,
+                copyText: record.org_name,
+              },
+              {
+                key: 'contact',
+                label: t('common.contact'),
+                value: record.monitoring_email,
+                copyText: record.monitoring_email,
+              },
+              { key: 'acq_ids', label: t('atms.acquirerIds'), value: record.acq_id_list.join(', ') },
+              { key: 'city', label: t('atms.city'), value: record.full_name, copyText: record.full_name },
+              {
+                key: 'address',
+                label: t('atms.address'),
+                value: record.location_address,
+                copyText: record.location_address,
+              },
+              {
+                key: 'description',
+                label: t('atms.locationDescription'),
+                value: record.location_description,
+                copyText: record.location_description,
+              },
+              {
+                key: 'geo',
+                label: t('atms.geoPosition'),
+                value:
+                  record.latitude === null || record.longitude === null
+                    ? null
+                    : `${record.latitude}, ${record.longitude}`,
+                copyText:
+                  record.latitude === null || record.longitude === null
+                    ? null
+                    : `${record.latitude}, ${record.longitude}`,
+              },
+            ]
+          : undefined
+      }
+      viewBefore={
+        record ? (
+          <AtmOldDataPanel
+            record={record}
+            uploading={false}
+            editable={false}
+            onUseOldCity={() => undefined}
+          />
+        ) : null
+      }
     >
       {upload ? (
         <>

@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DIALOG_TEST_TIMEOUT_MS, inDialog, isDisabled, renderRowDialog, valueOf } from '../dialogTestKit';
+import {
+  DIALOG_TEST_TIMEOUT_MS,
+  inDialog,
+  isDisabled,
+  readOnlyLines,
+  renderRowDialog,
+  valueOf,
+} from '../dialogTestKit';
 import {
   ALPHA,
   bodiesPostedTo,
@@ -104,17 +111,26 @@ describe('BIN dialog — rules of state (spec 3 §4)', { timeout: DIALOG_TEST_TI
     expect(valueOf(inDialog.field('Contact'))).toBe('monitoring@alpha.example');
     expect(isDisabled(inDialog.combobox('Issuer name'))).toBe(true);
     expect(isDisabled(inDialog.field('Notes'))).toBe(false);
-    expect(inDialog.button('Delete')).not.toBeNull();
-    expect(inDialog.button('History')).not.toBeNull();
-    expect(inDialog.button('Cancel')).not.toBeNull();
+    // antd's order, through the footer every record dialog shares: actions left, primary last.
+    const footer = within(inDialog.element()).getByTestId('record-footer');
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Delete', 'History', 'Cancel', 'Confirm']);
   });
 
-  it('view (not mutable): every field disabled, Close instead of Cancel, no Confirm or delete', () => {
+  it('view (not mutable): the record as text with copy buttons, no inputs; Close instead of Cancel, no Confirm or delete', () => {
     binRoutes();
-    open({ ...VISA_BIN, mutable: false });
+    open({ ...VISA_BIN, mutable: false, prepaid: true, token: false });
     expect(inDialog.element().textContent).toContain('View: 41494987');
-    expect(isDisabled(inDialog.field('Notes'))).toBe(true);
-    expect(isDisabled(inDialog.field('BID'))).toBe(true);
+    expect(readOnlyLines()).toMatchObject({
+      BIN: '41494987',
+      BID: '10000123',
+      Prepaid: 'Yes',
+      Token: 'Card',
+    });
+    expect(within(inDialog.element()).getByRole('button', { name: 'Copy: BID' })).toBeTruthy();
     expect(inDialog.button('Close')).not.toBeNull();
     expect(inDialog.button('Confirm')).toBeNull();
     expect(inDialog.button('Delete')).toBeNull();

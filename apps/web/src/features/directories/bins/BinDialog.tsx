@@ -18,6 +18,7 @@ import { binCodeKindOf, binDialogState, ISSUER_CHANGE_RESET, preselectedCode } f
 import { binFormValuesOf, cardSystemIdOfInput, toBinRecord, type BinFormValues } from './binForm';
 import { useBinCodeOptions } from './useBinCodeOptions';
 import { useTokenLabels } from './useTokenLabels';
+import { useFlagOptions } from '../shared/useFlagOptions';
 import { NotesTextArea } from '../shared/NotesTextArea';
 
 interface BinDialogProps {
@@ -68,6 +69,15 @@ export function BinDialog({ record, link, onClose, onChanged }: BinDialogProps) 
   }, [codeOptions, kind, form, state.fieldsEditable]);
 
   const systemId = cardSystemIdOfInput(bin);
+  const flag = useFlagOptions();
+  const tokenFlag = useFlagOptions(tokenLabels);
+  const flagText = (value: boolean | null, options: typeof flag) =>
+    value === null ? options.unknown.label : value ? options.yes.label : options.no.label;
+  const code = record?.bid
+    ? ('bid' as const)
+    : record?.ica
+      ? ('ica' as const)
+      : binCodeKindOf(record?.bin ?? '');
 
   return (
     <DirectoryDialog
@@ -80,6 +90,27 @@ export function BinDialog({ record, link, onClose, onChanged }: BinDialogProps) 
         record ? { area: 'bins', load: () => loadHistory(BIN_PATHS.history, { bin: record.bin }) } : undefined
       }
       onClose={onClose}
+      view={
+        record
+          ? [
+              { key: 'bin', label: t('bins.bin'), value: record.bin, copyText: record.bin },
+              { key: 'system', label: t('bins.paymentSystem'), value: record.card_system_name },
+              { key: 'org', label: t('bins.issuerName'), value: record.org_name, copyText: record.org_name },
+              {
+                key: 'contact',
+                label: t('common.contact'),
+                value: record.monitoring_email,
+                copyText: record.monitoring_email,
+              },
+              ...(code
+                ? [{ key: code, label: t(`bins.${code}`), value: record[code], copyText: record[code] }]
+                : []),
+              { key: 'prepaid', label: t('bins.prepaid'), value: flagText(record.prepaid, flag) },
+              { key: 'token', label: t('bins.token'), value: flagText(record.token, tokenFlag) },
+              { key: 'notes', label: t('common.notes'), value: record.notes, copyText: record.notes },
+            ]
+          : undefined
+      }
     >
       <Form<BinFormValues>
         name="bin"

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@afx/domain';
 import type { ApiAnswer } from '../../../api/contract';
 import { http, TIMEOUT_MS, type ListResult } from '../../../api/http';
 import type { CardSystem, CodeList, CountAnswer } from '../shared/directoryTypes';
@@ -37,9 +38,15 @@ export interface BinUploadRowInput {
   token: boolean | null;
 }
 
-export type BinUploadAnswer = ApiAnswer<'/api/dcb/v1/upload/apply'>;
+type BinUploadApplyAnswer = ApiAnswer<'/api/dcb/v1/upload/apply'>;
 /** A row of the batch that names a BIN of another organisation (`row`: its index in the batch). */
-export type BinConflict = BinUploadAnswer['conflict_list'][number];
+export type BinConflict = BinUploadApplyAnswer['conflict_list'][number];
+/** A row the BIN dialog would refuse (a Visa BIN without a BID), not written: its index, field and message. */
+export type BinRefusal = Omit<BinUploadApplyAnswer['refused_list'][number], 'key'> & {
+  /** The domain message, as the dialog says it under the field (the document types it as text). */
+  key: MessageKey;
+};
+export type BinUploadAnswer = Omit<BinUploadApplyAnswer, 'refused_list'> & { refused_list: BinRefusal[] };
 
 export const binApi = {
   // A missing BIN is an answer of the record's address (useRecordAddress), not a failure to show.

@@ -23,20 +23,30 @@ const binRows = (count: number) =>
     prepaid: 'yes',
   }));
 
-/** The server: every BIN new, except those listed as another organisation's. */
-function fakeApi(owned: Record<string, string> = {}) {
+/**
+ * The server: every BIN new, except those listed as another organisation's and those it refuses
+ * as the dialog would (the domain's checkBinCode, here for the BINs named in `refuse`).
+ */
+function fakeApi(owned: Record<string, string> = {}, refuse: readonly string[] = []) {
   const uploadApply = vi.fn(async (_orgId: number, rows: BinUploadRowInput[]): Promise<BinUploadAnswer> => {
     const conflict_list = rows.flatMap((row, index) =>
       owned[row.bin]
         ? [{ row: index, bin: row.bin, owner_org_id: 3, owner_org_name: owned[row.bin] ?? '' }]
         : [],
     );
+    const refused_list = rows.flatMap((row, index) =>
+      refuse.includes(row.bin)
+        ? [{ row: index, bin: row.bin, field: 'bid' as const, key: 'bid_required' as const }]
+        : [],
+    );
     return {
-      created: rows.length - conflict_list.length,
+      created: rows.length - conflict_list.length - refused_list.length,
       updated: 0,
       unchanged: 0,
       conflicts: conflict_list.length,
       conflict_list,
+      refused: refused_list.length,
+      refused_list,
     };
   });
   const prepareForCleanup = vi.fn(async () => ({ list: ['41499999'], total_count: 1 }));
@@ -66,19 +76,33 @@ describe('BIN upload plugin (spec 3 §4 "BIN upload")', () => {
       token: null,
     });
     expect(snapshot.state).toBe('complete');
-    expect(snapshot.counters).toEqual({ created: 1001, updated: 0, unchanged: 0, conflicts: 0 });
+    expect(snapshot.counters).toEqual({ created: 1001, updated: 0, unchanged: 0, conflicts: 0, refused: 0 });
   });
 
   it('counts and lists a BIN owned by another organisation, then prepares the cleanup', async () => {
     const api = fakeApi({ '47310001': 'Bank Beta' });
     const { snapshot, onConflicts } = await run(sheet([{ bin: '41490001' }, { bin: '47310001' }]), api);
-    expect(snapshot.counters).toEqual({ created: 1, updated: 0, unchanged: 0, conflicts: 1 });
+    expect(snapshot.counters).toEqual({ created: 1, updated: 0, unchanged: 0, conflicts: 1, refused: 0 });
     expect(onConflicts).toHaveBeenCalledOnce();
     expect(api.prepareForCleanup).toHaveBeenCalledWith(ALPHA, ['41490001', '47310001']);
     expect(snapshot.followUp).toEqual({
       conflicts: [{ row: 1, bin: '47310001', owner_org_id: 3, owner_org_name: 'Bank Beta' }],
+      refused: [],
       oldBins: ['41499999'],
     });
+  });
+
+  it('lists a row the server refused as the dialog would, with its spreadsheet row number', async () => {
+    // Batches of 500 with a blank row before the refused one: the row number is the sheet's.
+    const rows = binRows(BIN_UPLOAD_BATCH + 2);
+    const data = sheet(rows);
+    data.rowNumbers = rows.map((_row, index) => (index <= BIN_UPLOAD_BATCH ? index + 2 : index + 3));
+    const refusedBin = rows[BIN_UPLOAD_BATCH + 1]!.bin;
+    const { snapshot } = await run(data, fakeApi({}, [refusedBin]));
+    expect(snapshot.counters).toMatchObject({ created: BIN_UPLOAD_BATCH + 1, refused: 1 });
+    expect(snapshot.followUp?.refused).toEqual([
+      { rowNumber: BIN_UPLOAD_BATCH + 4, bin: refusedBin, field: 'bid', key: 'bid_required' },
+    ]);
   });
 
   it('a row with a bad BIN stops the upload before anything is sent ("Input data error")', async () => {
@@ -131,9 +155,11 @@ describe('BIN upload plugin (spec 3 §4 "BIN upload")', () => {
           unchanged: 1,
           conflicts: 1,
           conflict_list: [{ row: 1, bin: '47310001', owner_org_id: 3, owner_org_name: 'Bank Beta' }],
+          refused: 1,
+          refused_list: [{ row: 4, bin: '41490001', field: 'bid', key: 'bid_required' }],
         },
-        4,
+        5,
       ),
-    ).toEqual(['created', 'conflicts', 'updated', 'unchanged']);
+    ).toEqual(['created', 'conflicts', 'updated', 'unchanged', 'refused']);
   });
 });

@@ -2,7 +2,13 @@ import { BIN_UPLOAD_SHEET } from '@afx/domain';
 import { HttpError } from '../../../api/http';
 import type { UploadOutcome, UploadPlugin, UploadRow } from '../../../components/upload';
 import type { DomainText } from '../shared/useDirectoriesTranslation';
-import { binApi, type BinConflict, type BinUploadAnswer, type BinUploadRowInput } from './binApi';
+import {
+  binApi,
+  type BinConflict,
+  type BinRefusal,
+  type BinUploadAnswer,
+  type BinUploadRowInput,
+} from './binApi';
 
 type BinSheet = typeof BIN_UPLOAD_SHEET.columns;
 export type BinUploadRow = UploadRow<BinSheet>;
@@ -15,15 +21,21 @@ export const BIN_UPLOAD_OUTCOMES = [
   'updated',
   'unchanged',
   'conflicts',
+  'refused',
 ] as const satisfies readonly UploadOutcome[];
 
 /** What the dialog shows once the rows are done. */
 export interface BinUploadFollowUp {
   /** BINs owned by another organisation: counted, listed, left as they are. */
   conflicts: BinConflict[];
+  /** Rows the BIN dialog would refuse, each with its spreadsheet row number: not written. */
+  refused: RefusedRow[];
   /** The issuer's BINs the file did not contain ('prepare for cleanup'). */
   oldBins: string[];
 }
+
+/** A refused row as the dialog lists it: the spreadsheet row, the BIN and the domain message. */
+export type RefusedRow = Omit<BinRefusal, 'row'> & { rowNumber: number };
 
 export interface BinUploadDeps {
   /** The issuer the upload is for, settled before the file is read. */
@@ -47,14 +59,16 @@ export function toUploadRow(row: BinUploadRow): BinUploadRowInput {
 }
 
 /**
- * One outcome per row of a batch: the conflicts at their rows, the other rows take the server's
- * created, updated and unchanged counts (the server answers counts, not rows, for the rest).
+ * One outcome per row of a batch: the conflicts and refusals at their rows, the other rows take the
+ * server's created, updated and unchanged counts (the server answers counts, not rows, for the rest).
  */
 export function batchOutcomes(answer: BinUploadAnswer, size: number): UploadOutcome[] {
   const outcomes: (UploadOutcome | undefined)[] = Array.from({ length: size }, () => undefined);
-  for (const conflict of answer.conflict_list) {
-    if (conflict.row >= 0 && conflict.row < size) outcomes[conflict.row] = 'conflicts';
-  }
+  const place = (row: number, outcome: UploadOutcome) => {
+    if (row >= 0 && row < size) outcomes[row] = outcome;
+  };
+  for (const conflict of answer.conflict_list) place(conflict.row, 'conflicts');
+  for (const refusal of answer.refused_list) place(refusal.row, 'refused');
   const rest: UploadOutcome[] = [
     ...Array.from({ length: answer.created }, () => 'created' as const),
     ...Array.from({ length: answer.updated }, () => 'updated' as const),
@@ -76,12 +90,14 @@ export function batchError(error: unknown, tm: DomainText): Error {
 
 /**
  * The BIN upload (spec 3 §4 "BIN upload"): the checked rows go to /upload/apply in batches of
- * 500; at the end /prepare_for_cleanup lists the issuer's BINs the file did not contain.
+ * 500; at the end /prepare_for_cleanup lists the issuer's BINs the file did not contain. The server
+ * refuses a row the BIN dialog would refuse (domain `checkBinCode`); it is listed with its row.
  */
 export function createBinUploadPlugin(deps: BinUploadDeps): UploadPlugin<BinSheet, BinUploadFollowUp> {
   const api = deps.api ?? binApi;
   let uploaded: string[] = [];
   let conflicts: BinConflict[] = [];
+  let refused: RefusedRow[] = [];
   return {
     sheet: BIN_UPLOAD_SHEET,
     outcomes: BIN_UPLOAD_OUTCOMES,
@@ -89,8 +105,9 @@ export function createBinUploadPlugin(deps: BinUploadDeps): UploadPlugin<BinShee
     beforeRun: (rows) => {
       uploaded = rows.map((row) => row.bin);
       conflicts = [];
+      refused = [];
     },
-    handleBatch: async (rows, _startIndex, ctx) => {
+    handleBatch: async (rows, startIndex, ctx) => {
       let answer: BinUploadAnswer;
       try {
         answer = await api.uploadApply(deps.orgId(), rows.map(toUploadRow), ctx.signal);
@@ -101,12 +118,19 @@ export function createBinUploadPlugin(deps: BinUploadDeps): UploadPlugin<BinShee
         conflicts = [...conflicts, ...answer.conflict_list];
         deps.onConflicts(answer.conflict_list);
       }
+      refused = [
+        ...refused,
+        ...answer.refused_list.map(({ row, ...refusal }) => ({
+          ...refusal,
+          rowNumber: ctx.rowNumberOf(startIndex + row),
+        })),
+      ];
       return batchOutcomes(answer, rows.length);
     },
     afterComplete: async () => {
       try {
         const { list } = await api.prepareForCleanup(deps.orgId(), uploaded);
-        return { conflicts, oldBins: list };
+        return { conflicts, refused, oldBins: list };
       } catch {
         throw new Error(deps.tm('prepare_cleanup_failed'));
       }

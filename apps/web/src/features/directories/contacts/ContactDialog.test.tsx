@@ -1,6 +1,12 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DIALOG_TEST_TIMEOUT_MS, inDialog, isDisabled, renderRowDialog } from '../dialogTestKit';
+import {
+  DIALOG_TEST_TIMEOUT_MS,
+  inDialog,
+  isDisabled,
+  readOnlyLines,
+  renderRowDialog,
+} from '../dialogTestKit';
 import { ALPHA, bodiesPostedTo, E_CODES, mockHttp, U_CODES } from '../directoriesTestKit';
 import { CONTACTS_BASE, type ContactView } from './contactApi';
 import { ContactDialog } from './ContactDialog';
@@ -55,7 +61,13 @@ describe('contact dialog (U-codes their own entry, E-codes any)', { timeout: DIA
   it('an entry of another organisation is view-only', () => {
     open({ ...ALPHA_CONTACT, id: 3, name: 'Bank Beta', mutable: false }, U_CODES);
     expect(inDialog.element().textContent).toContain('View: Bank Beta');
-    expect(isDisabled(inDialog.field('Monitoring e-mail'))).toBe(true);
+    expect(readOnlyLines()).toMatchObject({
+      Name: 'Bank Beta',
+      'Monitoring e-mail': 'monitoring@alpha.example',
+      Phones: '+380 44 123 45 67',
+    });
+    // No 'separate numbers with commas' hint where nothing can be typed.
+    expect(inDialog.element().textContent).not.toContain('International format without');
     expect(inDialog.button('Confirm')).toBeNull();
     expect(inDialog.button('Close')).not.toBeNull();
   });

@@ -1,3 +1,4 @@
+import { formatPhone } from '@afx/domain';
 import { Descriptions, Form, Input, Select, Switch } from 'antd';
 import { reloadThenClose } from '../shared/dialogActions';
 import { dialogModeOf } from '../shared/dialogMode';
@@ -60,6 +61,43 @@ export function ContactDialog({ kind, record, link, onClose, onChanged }: Contac
       width={640}
       history={{ area: 'contacts', load: () => loadHistory(contactHistoryPath(kind), { id: record.id }) }}
       onClose={onClose}
+      view={[
+        { key: 'name', label: t('contacts.name'), value: record.name, copyText: record.name },
+        { key: 'type', label: t('contacts.type'), value: orgTypeLabel(record.org_type_id) },
+        ...(record.mfo
+          ? [{ key: 'mfo', label: t('contacts.mfo'), value: record.mfo, copyText: record.mfo }]
+          : []),
+        ...(record.edrpou
+          ? [{ key: 'edrpou', label: t('contacts.edrpou'), value: record.edrpou, copyText: record.edrpou }]
+          : []),
+        {
+          key: 'email',
+          label: kind === 'banks' ? t('contacts.monitoringEmail') : t('contacts.email'),
+          value: record.monitoring_email,
+          copyText: record.monitoring_email,
+        },
+        {
+          key: 'phones',
+          label: t('contacts.phones'),
+          value: record.phones.map(formatPhone).join(', '),
+          copyText: record.phones.map(formatPhone).join(', '),
+        },
+        ...(setup.hasRegion ? [{ key: 'region', label: t('contacts.region'), value: record.region }] : []),
+        ...(setup.hasServiceFlags
+          ? [
+              {
+                key: 'fpt',
+                label: t('contacts.fptConnected'),
+                value: record.fpt_connected ? t('common.yes') : t('common.no'),
+              },
+              {
+                key: 'card_info',
+                label: t('contacts.cardInfoConnected'),
+                value: record.card_info_connected ? t('common.yes') : t('common.no'),
+              },
+            ]
+          : []),
+      ]}
     >
       <Descriptions
         size="small"

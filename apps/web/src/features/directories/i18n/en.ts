@@ -63,6 +63,8 @@ export const en: DirectoriesTexts = {
     groupDeleteConfirm: 'Delete selected BINs?',
     conflictsTitle: 'BINs owned by other organisations',
     conflictItem: '{{bin}} — {{owner}}',
+    refusedTitle: 'Rows not saved',
+    refusedItem: 'Row {{row}}, BIN {{bin}}: {{message}}',
     oldTitle: 'Issuer BINs not in the file: {{count}}',
     deleteOld: 'Delete old BINs',
     noOld: 'Every BIN of the issuer is in the file.',

@@ -63,6 +63,8 @@ export const ru: DirectoriesTexts = {
     groupDeleteConfirm: 'Удалить выбранные BIN?',
     conflictsTitle: 'BIN, принадлежащие другим организациям',
     conflictItem: '{{bin}} — {{owner}}',
+    refusedTitle: 'Строки, которые не сохранены',
+    refusedItem: 'Строка {{row}}, BIN {{bin}}: {{message}}',
     oldTitle: 'BIN эмитента, которых нет в файле: {{count}}',
     deleteOld: 'Удалить старые BIN',
     noOld: 'Все BIN эмитента есть в файле.',

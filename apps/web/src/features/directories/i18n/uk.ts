@@ -62,6 +62,8 @@ export const uk = {
     groupDeleteConfirm: 'Видалити вибрані BIN?',
     conflictsTitle: 'BIN, що належать іншим організаціям',
     conflictItem: '{{bin}} — {{owner}}',
+    refusedTitle: 'Рядки, яких не збережено',
+    refusedItem: 'Рядок {{row}}, BIN {{bin}}: {{message}}',
     oldTitle: 'BIN емітента, яких немає у файлі: {{count}}',
     deleteOld: 'Видалити старі BIN',
     noOld: 'Усі BIN емітента є у файлі.',

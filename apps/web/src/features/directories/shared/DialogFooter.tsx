@@ -1,5 +1,6 @@
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
+import { RecordFooter } from '../../../components/record';
 import type { ReactNode } from 'react';
 import type { DialogMode } from './dialogMode';
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
@@ -21,46 +22,46 @@ interface DialogFooterProps {
 }
 
 /**
- * The footer every directory dialog shares: delete (an existing mutable record), History (an
- * existing record), Cancel or Close (Close when nothing may change), Confirm (only when it may).
+ * The footer every directory dialog shares (the one RecordFooter): delete (an existing mutable
+ * record) and History at the left; Cancel or Close (Close when nothing may change) and Confirm
+ * (only when it may) at the right, the primary last.
  */
 export function DialogFooter(props: DialogFooterProps) {
   const { t } = useDirectoriesTranslation();
   const canDelete = props.mode === 'edit' && props.existing && props.onDelete && props.deleteQuestion;
   return (
-    <Flex justify="space-between" wrap gap="small">
-      <Flex gap="small">
-        {canDelete ? (
-          <Popconfirm
-            title={props.deleteQuestion}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            // A failure has been shown by the HTTP client; the dialog stays open.
-            onConfirm={() => props.onDelete?.().catch(() => undefined)}
-          >
-            <Button danger icon={<DeleteOutlined aria-hidden />} loading={props.deleting}>
-              {t('common.delete')}
+    <RecordFooter
+      start={
+        <>
+          {canDelete ? (
+            <Popconfirm
+              title={props.deleteQuestion}
+              okText={t('common.delete')}
+              cancelText={t('common.cancel')}
+              okButtonProps={{ danger: true }}
+              // A failure has been shown by the HTTP client; the dialog stays open.
+              onConfirm={() => props.onDelete?.().catch(() => undefined)}
+            >
+              <Button danger icon={<DeleteOutlined aria-hidden />} loading={props.deleting}>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          ) : null}
+          {props.existing && props.onHistory ? (
+            <Button icon={<HistoryOutlined aria-hidden />} onClick={props.onHistory}>
+              {t('common.history')}
             </Button>
-          </Popconfirm>
-        ) : null}
-        {props.existing && props.onHistory ? (
-          <Button icon={<HistoryOutlined aria-hidden />} onClick={props.onHistory}>
-            {t('common.history')}
-          </Button>
-        ) : null}
-        {props.extra}
-      </Flex>
-      <Flex gap="small">
-        <Button onClick={props.onCancel}>
-          {props.mode === 'view' ? t('common.close') : t('common.cancel')}
-        </Button>
-        {props.mode === 'view' ? null : (
-          <Button type="primary" loading={props.saving} onClick={props.onConfirm}>
-            {t('common.confirm')}
-          </Button>
-        )}
-      </Flex>
-    </Flex>
+          ) : null}
+          {props.extra}
+        </>
+      }
+      closeLabel={props.mode === 'view' ? t('common.close') : t('common.cancel')}
+      onClose={props.onCancel}
+      primary={
+        props.mode === 'view'
+          ? undefined
+          : { label: t('common.confirm'), loading: props.saving, onClick: props.onConfirm }
+      }
+    />
   );
 }

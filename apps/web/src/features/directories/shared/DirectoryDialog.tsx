@@ -2,6 +2,7 @@ import { Flex, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { CopyButton } from '../../../components/copy';
 import { HistoryDrawer, type HistoryEntry } from '../../../components/history';
+import { RecordView, type RecordViewItem } from '../../../components/record';
 import { DialogFooter } from './DialogFooter';
 import { DIALOG_TITLE_KEYS } from './dialogMode';
 import type { DirectoryDialogControl } from './useDirectoryDialog';
@@ -23,13 +24,19 @@ interface DirectoryDialogProps {
   footerExtra?: ReactNode;
   /** Hidden but kept, so the form keeps what was typed (while the upload asks whether to stop). */
   hidden?: boolean;
+  /**
+   * The record as text, shown instead of the form when this user may not change it (View): no
+   * greyed inputs, required marks or hints. `viewBefore` comes above it (the ATM's old place).
+   */
+  view?: readonly RecordViewItem[];
+  viewBefore?: ReactNode;
   onClose: () => void;
   children: ReactNode;
 }
 
 /**
  * The frame of every directory row dialog: titled New, Edit or View, the shared footer, and the
- * record's history drawer (spec 3 §2.2–§2.4).
+ * record's history drawer (spec 3 §2.2–§2.4). In View the record is text (`view`), not a form.
  */
 export function DirectoryDialog({
   control,
@@ -40,10 +47,13 @@ export function DirectoryDialog({
   link,
   footerExtra,
   hidden = false,
+  view,
+  viewBefore,
   onClose,
   children,
 }: DirectoryDialogProps) {
-  const { t } = useDirectoriesTranslation();
+  const { t, tm } = useDirectoriesTranslation();
+  const readOnly = control.mode === 'view' && view !== undefined;
   const [historyOpen, setHistoryOpen] = useState(false);
   return (
     <Modal
@@ -72,7 +82,18 @@ export function DirectoryDialog({
         />
       }
     >
-      {children}
+      {readOnly ? (
+        <>
+          {viewBefore}
+          <RecordView
+            items={view}
+            copyLabel={(label) => t('common.copyField', { name: label })}
+            copiedMessage={tm('copied_to_clipboard')}
+          />
+        </>
+      ) : (
+        children
+      )}
       {history ? (
         <RecordHistory
           area={history.area}

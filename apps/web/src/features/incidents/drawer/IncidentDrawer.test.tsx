@@ -225,17 +225,50 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
     expect(screen.getByText('Save')).toBeTruthy();
   });
 
-  it('shows a read-only incident with every field disabled and no save or delete', async () => {
+  it('shows a read-only incident as text with copy buttons: no inputs, no edit hints, Close only', async () => {
     serveIncident(incidentView({ mutable: 'read_only', creator_org_id: 3, creator_org_name: 'Bank Beta' }));
     renderDrawer({ kind: 'existing', key: { id2: 555 } });
-    await screen.findByDisplayValue('КА482913');
+    const view = await screen.findByTestId('record-view');
     expect(screen.getByText('read only')).toBeTruthy();
-    for (const label of ['Event date', 'Full name', 'Passport', 'Phone number 1']) {
-      expect(screen.getByLabelText(label)).toHaveProperty('disabled', true);
-    }
+    const lines = Object.fromEntries(
+      [...view.querySelectorAll('.ant-descriptions-item-label')].map((label) => [
+        label.textContent,
+        label.nextElementSibling?.textContent,
+      ]),
+    );
+    expect(lines).toMatchObject({
+      Category: 'Money mule (person) — Money mules',
+      'Event date': '09.01.2026',
+      'Full name': 'Мельник Оксана Василівна',
+      Passport: 'КА482913',
+      Phones: '+380 50 111 22 01 (mobile)',
+    });
+    expect(screen.getByRole('button', { name: 'Copy: Passport' })).toBeTruthy();
+    const drawer = screen.getByRole('dialog');
+    expect(
+      drawer.querySelectorAll('input, textarea, .ant-select, .ant-form-item-required, [placeholder]'),
+    ).toHaveLength(0);
+    // The footer as in every directory dialog: History at the left, Close at the right, nothing to save.
+    const footer = within(drawer).getByTestId('record-footer');
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['History', 'Close']);
     expect(screen.queryByText('Save')).toBeNull();
     expect(screen.queryByText('Delete')).toBeNull();
-    expect(screen.getByText('History')).toBeTruthy();
+  });
+
+  it('puts its buttons in the shared footer, the primary last: Delete, History | Cancel, Save', async () => {
+    serveIncident(incidentView());
+    renderDrawer({ kind: 'existing', key: { id2: 555 } });
+    await screen.findByDisplayValue('КА482913');
+    const footer = within(screen.getByRole('dialog')).getByTestId('record-footer');
+    expect(
+      within(footer)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Delete', 'History', 'Cancel', 'Save']);
   });
 
   it('History says how an incident came and for whom, in the user’s language; a reason as written', async () => {

@@ -1,4 +1,4 @@
-import { HistoryOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import {
   detectRequiredSet,
   incidentEditRights,
@@ -21,7 +21,9 @@ import { IncidentHistory } from './IncidentHistory';
 import { detailsInputOf, formChanged, formValuesOf, type IncidentFormValues } from './incidentFormValues';
 import { useComponentsTranslation } from '../../../components/i18n/useComponentsTranslation';
 import { HiddenFieldsNotice } from './HiddenFieldsNotice';
+import { IncidentReadOnlyView } from './IncidentReadOnlyView';
 import { IncidentSummary } from './IncidentSummary';
+import { RecordFooter } from '../../../components/record';
 import { useSaveIncident } from './useSaveIncident';
 
 /** "A wide drawer": most of a desktop screen, all of a phone's. */
@@ -77,9 +79,11 @@ export function IncidentDrawerContent({
   // What the form held when opened: closing asks only when the values differ from it. (antd marks
   // every field set by setFieldsValue as touched, so "touched" would ask on every loaded incident.)
   const openedValues = incident ? formValuesOf(incident.category_domain_id, incident.details) : initialValues;
+  // A read-only incident is text (IncidentReadOnlyView): no form is there to fill.
   useEffect(() => {
-    if (incident) form.setFieldsValue(formValuesOf(incident.category_domain_id, incident.details));
-  }, [incident, form]);
+    if (incident && rights.canEdit)
+      form.setFieldsValue(formValuesOf(incident.category_domain_id, incident.details));
+  }, [incident, form, rights.canEdit]);
 
   const close = () => {
     if (upload) {
@@ -149,29 +153,46 @@ export function IncidentDrawerContent({
       onClose={close}
       mask={{ closable: false }}
       loading={!isNew && incidentQuery.isPending}
-      extra={
-        <Space wrap>
-          {!isNew && incident && (
-            <Button icon={<HistoryOutlined />} onClick={() => setHistoryOpen(true)}>
-              {t('drawer.history')}
-            </Button>
-          )}
-          {!isNew && incident && rights.canEdit && (
-            <Button danger onClick={() => setDeleting(true)} disabled={busy}>
-              {t('drawer.delete')}
-            </Button>
-          )}
-          {upload && (
-            <Button onClick={upload.onSkip} disabled={busy}>
-              {t('upload.skip')}
-            </Button>
-          )}
-          {rights.canEdit && !failed && (
-            <Button type="primary" loading={busy} onClick={() => void save()}>
-              {isNew ? t('drawer.create') : t('drawer.save')}
-            </Button>
-          )}
-        </Space>
+      // The same footer as every directory dialog: the incident's actions left, the way out and
+      // the primary action right, primary last.
+      footer={
+        <RecordFooter
+          start={
+            <>
+              {!isNew && incident && rights.canEdit && (
+                <Button
+                  danger
+                  icon={<DeleteOutlined aria-hidden />}
+                  onClick={() => setDeleting(true)}
+                  disabled={busy}
+                >
+                  {t('drawer.delete')}
+                </Button>
+              )}
+              {!isNew && incident && (
+                <Button icon={<HistoryOutlined aria-hidden />} onClick={() => setHistoryOpen(true)}>
+                  {t('drawer.history')}
+                </Button>
+              )}
+              {upload && (
+                <Button onClick={upload.onSkip} disabled={busy}>
+                  {t('upload.skip')}
+                </Button>
+              )}
+            </>
+          }
+          closeLabel={rights.canEdit ? tc('cancel') : tc('close')}
+          onClose={close}
+          primary={
+            rights.canEdit && !failed
+              ? {
+                  label: isNew ? t('drawer.create') : t('drawer.save'),
+                  loading: busy,
+                  onClick: () => void save(),
+                }
+              : undefined
+          }
+        />
       }
     >
       {upload && <div style={{ marginBottom: 16 }}>{upload.caption}</div>}
@@ -195,19 +216,23 @@ export function IncidentDrawerContent({
           )}
           {rights.canEdit && <HiddenFieldsNotice values={values} domain={domain} />}
           {incident && <IncidentSummary incident={incident} />}
-          <IncidentForm
-            form={form}
-            initialValues={initialValues}
-            domains={domains}
-            domainsLoading={domainsQuery.isPending}
-            domain={domain}
-            canEdit={rights.canEdit}
-            canEditCategory={rights.canEditCategory}
-            isNew={isNew}
-            setIndex={setIndex}
-            onSetIndexChange={setChosenSet}
-            onCategoryChange={() => setChosenSet(null)}
-          />
+          {incident && !rights.canEdit ? (
+            <IncidentReadOnlyView incident={incident} domain={domain} />
+          ) : (
+            <IncidentForm
+              form={form}
+              initialValues={initialValues}
+              domains={domains}
+              domainsLoading={domainsQuery.isPending}
+              domain={domain}
+              canEdit={rights.canEdit}
+              canEditCategory={rights.canEditCategory}
+              isNew={isNew}
+              setIndex={setIndex}
+              onSetIndexChange={setChosenSet}
+              onCategoryChange={() => setChosenSet(null)}
+            />
+          )}
         </>
       )}
       {incident && (

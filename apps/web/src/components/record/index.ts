@@ -1,0 +1,2 @@
+export { RecordFooter, type RecordFooterProps } from './RecordFooter';
+export { RecordView, type RecordViewItem } from './RecordView';
