@@ -23,6 +23,29 @@ async function signedIn(browser: Browser, login: string, to = '/'): Promise<Page
 
 const bell = (page: Page) => page.getByTestId('notifications-button');
 
+const answerOf = (page: Page, path: string) =>
+  page.waitForResponse((response) => response.url().endsWith(`/api/notifications/v1/${path}`));
+
+/**
+ * Clicks 'mark all read' in the open drawer and waits until the list read again after it shows
+ * nothing unread. The drawer keeps the list it read last: closed before that reread arrived, it
+ * would open next time on the unread list of before, and a check could pass on that old answer.
+ */
+async function markAllRead(page: Page): Promise<void> {
+  const drawer = page.getByRole('dialog', { name: 'Сповіщення' });
+  const marked = answerOf(page, 'mark_all_read');
+  // The first list answer after the marking's (one asked before it would still show unread).
+  let markedAnswered = false;
+  const reread = page.waitForResponse((response) => {
+    if (response.url().endsWith('/api/notifications/v1/mark_all_read')) markedAnswered = true;
+    return markedAnswered && response.url().endsWith('/api/notifications/v1/list');
+  });
+  await drawer.getByRole('button', { name: 'Позначити всі прочитаними' }).click();
+  expect((await marked).ok()).toBe(true);
+  await reread;
+  await expect(drawer.getByText('Непрочитане')).toHaveCount(0);
+}
+
 /**
  * Reads whatever another test of the run left unread. A conflict of Bank Alpha in the same window
  * joins the notification made then (it is coalesced), so only from nothing unread does the bell
@@ -33,7 +56,7 @@ async function readEverything(page: Page): Promise<void> {
   const drawer = page.getByRole('dialog', { name: 'Сповіщення' });
   const markAll = drawer.getByRole('button', { name: 'Позначити всі прочитаними' });
   await expect(drawer.getByRole('listitem').first().or(drawer.getByText('Сповіщень немає'))).toBeVisible();
-  if (await markAll.isEnabled()) await markAll.click();
+  if (await markAll.isEnabled()) await markAllRead(page);
   await expect(bell(page)).toHaveAccessibleName('Сповіщення');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -56,9 +79,12 @@ test.describe('notifications', () => {
 
     // Pushed over the live events (the count is polled only once a minute).
     await expect(bell(admin)).toHaveAccessibleName('Сповіщення, непрочитаних: 1', { timeout: 10_000 });
+    // The drawer shows the list it read last until its reread answers: the checks wait for that answer.
+    const fresh = answerOf(admin, 'list');
     await bell(admin).focus();
     await admin.keyboard.press('Enter');
     const drawer = admin.getByRole('dialog', { name: 'Сповіщення' });
+    await fresh;
     const item = drawer.getByRole('listitem').first();
     // One notification per organisation and window: counted over the window's uploads.
     await expect(item).toContainText(
@@ -67,8 +93,7 @@ test.describe('notifications', () => {
     await expect(item).toContainText(/\d\d\.\d\d\.\d{4} \d\d:\d\d( · Випадків: \d+)? · Непрочитане/);
     expect(await wcagViolations(admin, { include: '.ant-drawer', all: true })).toEqual([]);
 
-    await drawer.getByRole('button', { name: 'Позначити всі прочитаними' }).click();
-    await expect(drawer.getByText('Непрочитане')).toHaveCount(0);
+    await markAllRead(admin);
     await expect(bell(admin)).toHaveAccessibleName('Сповіщення');
 
     // The administrators' notice is not the analyst's.
