@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { utils, write } from '@e965/xlsx';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/login';
 import { choose } from '../support/select';
+import { writeSheet } from '../support/sheet';
 
 // The reference directories (spec 3 §2.2–§2.4) as alpha.analyst of Bank Alpha (U1007, U1008,
 // U1011) sees them, in Ukrainian. The fixtures were written by LibreOffice (fixtures/README.md).
@@ -148,17 +146,10 @@ test.describe('the reference directories', () => {
   test("an ATM row in region 'Київська', city 'Київ' is placed in Kyiv without asking", async ({ page }) => {
     // Kyiv is a first-level unit of its own in the codifier, beside the Kyiv oblast the row names.
     const termId = `KV${String(Date.now()).slice(-6)}`;
-    const book = utils.book_new();
-    utils.book_append_sheet(
-      book,
-      utils.aoa_to_sheet([
-        ['term_id', 'region', 'city', 'address', 'location_description'],
-        [termId, 'Київська', 'Київ', 'вул. Хрещатик, 1', 'Відділення банку'],
-      ]),
-      'atms',
-    );
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'afx-atms-')), 'atms.xlsx');
-    fs.writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    const file = writeSheet('atms.xlsx', [
+      ['term_id', 'region', 'city', 'address', 'location_description'],
+      [termId, 'Київська', 'Київ', 'вул. Хрещатик, 1', 'Відділення банку'],
+    ]);
 
     await signIn(page, 'alpha.analyst', 'demo', '/di/atms');
     await page.locator('input[type="file"]').setInputFiles(file);

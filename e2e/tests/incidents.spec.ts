@@ -1,12 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { utils, write } from '@e965/xlsx';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { signIn } from '../support/login';
 import { choose, chooseRemote } from '../support/select';
 import { callApi } from '../support/api';
 import { kyivDate } from '../support/kyiv-date';
+import { writeSheet } from '../support/sheet';
 
 // The incident registry (spec 1 §2, §4, §5): search, create, edit, delete, history, rights across
 // organisations, and the spreadsheet upload. The screens run in English (language cookie) so the
@@ -201,10 +198,7 @@ test.describe('the incident registry', () => {
         `Рядок ${index + 1}`,
       ]),
     ];
-    const book = utils.book_new();
-    utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'incidents');
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'afx-incidents-')), 'incidents.xlsx');
-    fs.writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    const file = writeSheet('incidents.xlsx', rows);
 
     const page = await newUser(browser, 'beta.expert');
     await page.getByTestId('incident-upload').click();
