@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/login';
 import { choose } from '../support/select';
+import { writeSheet } from '../support/sheet';
 
 // The reference directories (spec 3 §2.2–§2.4) as alpha.analyst of Bank Alpha (U1007, U1008,
 // U1011) sees them, in Ukrainian. The fixtures were written by LibreOffice (fixtures/README.md).
@@ -140,6 +141,32 @@ test.describe('the reference directories', () => {
     await page.getByRole('button', { name: 'Пошук' }).click();
     await expect(page.locator('.ant-table-row', { hasText: 'ALP90002' })).toContainText('Бровари');
     await expect(page.locator('.ant-table-row', { hasText: 'ALP90001' })).toContainText('Київ');
+  });
+
+  test("an ATM row in region 'Київська', city 'Київ' is placed in Kyiv without asking", async ({ page }) => {
+    // Kyiv is a first-level unit of its own in the codifier, beside the Kyiv oblast the row names.
+    const termId = `KV${String(Date.now()).slice(-6)}`;
+    const file = writeSheet('atms.xlsx', [
+      ['term_id', 'region', 'city', 'address', 'location_description'],
+      [termId, 'Київська', 'Київ', 'вул. Хрещатик, 1', 'Відділення банку'],
+    ]);
+
+    await signIn(page, 'alpha.analyst', 'demo', '/di/atms');
+    await page.locator('input[type="file"]').setInputFiles(file);
+    const upload = dialogTitled(page, 'Завантаження банкоматів еквайра');
+    await expect(upload.getByText('Завантаження завершено')).toBeVisible();
+    await expect(counter(upload, 'Створено')).toContainText('1');
+    // No row needed fixing by hand.
+    await expect(dialogTitled(page, `Новий запис: ${termId}`)).toHaveCount(0);
+    await upload.getByRole('button', { name: 'Закрити' }).last().click();
+
+    // What was saved, after F5: the city Kyiv, not the oblast.
+    await page.reload();
+    await page.locator('#atmFilter_term_id').fill(termId);
+    await page.getByRole('button', { name: 'Пошук' }).click();
+    const row = page.locator('.ant-table-row', { hasText: termId });
+    await expect(row).toContainText('Київ');
+    await expect(row).not.toContainText('обл.');
   });
 
   test('an acquirer ID must be unique for the organisation', async ({ page }) => {

@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { utils, write } from '@e965/xlsx';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { signIn } from '../support/login';
 import { choose, chooseRemote } from '../support/select';
+import { callApi } from '../support/api';
+import { kyivDate } from '../support/kyiv-date';
+import { writeSheet } from '../support/sheet';
 
 // The incident registry (spec 1 §2, §4, §5): search, create, edit, delete, history, rights across
 // organisations, and the spreadsheet upload. The screens run in English (language cookie) so the
@@ -27,13 +26,6 @@ async function newUser(browser: Browser, login: string, to = '/incidents'): Prom
   return page;
 }
 
-/** dd.MM.yyyy of a day some days back, safely in the past in Kyiv. */
-function daysAgo(days: number): string {
-  const date = new Date(Date.now() - days * 86_400_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
-}
-
 const drawer = (page: Page): Locator => page.locator('.ant-drawer-open').last();
 const incidentTable = (page: Page): Locator => page.getByTestId('incident-table');
 
@@ -44,19 +36,39 @@ const shownPhone = (digits: string): string =>
 async function searchByPhone(page: Page, phone: string): Promise<void> {
   const answer = page.waitForResponse('**/api/incidents/v1/incident/list');
   await page.getByLabel('Phone', { exact: true }).fill(phone);
-  await page.getByRole('button', { name: 'Search' }).click();
+  // Not 'Search all dates', which an empty result offers.
+  await page.getByRole('button', { name: /Search$/ }).click();
   await answer;
 }
 
-// One incident goes through its whole life in order; the steps share it.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+/** A suffix of digits no other test of this run or an earlier one uses. */
+const uniqueDigits = (): string => String(Date.now()).slice(-7);
+
+/** A client of one test: a name and two phones nobody else has. */
+function newClient(): { fullname: string; phone: string; secondPhone: string } {
+  const digits = uniqueDigits();
+  return { fullname: `Тестовий Клієнт ${digits}`, phone: `38067${digits}`, secondPhone: `38044${digits}` };
+}
+
+/** 'Phone fraud (vishing)' (the demo categories). */
+const VISHING = 3;
+
+/** Registers a phone-fraud incident of the signed-in user's bank through the API; answers its id. */
+async function createIncident(page: Page, client: { fullname: string; phone: string }): Promise<number> {
+  const { id } = await callApi<{ id: number }>(page, '/api/incidents/v1/incident/create', {
+    category_domain_id: VISHING,
+    details: {
+      event_date: kyivDate(2),
+      fullname: client.fullname,
+      phones: [{ number: client.phone, type: 1 }],
+      description: 'Дзвінки від імені служби безпеки банку',
+    },
+  });
+  return id;
+}
 
 test.describe('the incident registry', () => {
-  const stamp = String(Date.now()).slice(-7);
-  const phone = `38067${stamp}`;
-  const secondPhone = `38044${stamp}`;
-  const fullname = `Тестовий Клієнт ${stamp}`;
-  let incidentId = 0;
+  test.describe.configure({ timeout: 90_000 });
 
   test('finds demo incidents by phone', async ({ page }) => {
     await signInInEnglish(page, 'alpha.analyst');
@@ -64,12 +76,13 @@ test.describe('the incident registry', () => {
     await expect(incidentTable(page).getByText('Мельник Оксана Василівна')).toBeVisible();
   });
 
-  test('creates an incident with two phones and finds it', async ({ page }) => {
+  test('creates an incident with two phones and finds it after a reload', async ({ page }) => {
+    const { fullname, phone, secondPhone } = newClient();
     await signInInEnglish(page, 'alpha.analyst');
     await page.getByRole('button', { name: 'Create' }).click();
     const form = drawer(page);
     await choose(page, form, 'Category', 'Phone fraud (vishing)');
-    await form.getByLabel('Event date', { exact: true }).fill(daysAgo(2));
+    await form.getByLabel('Event date', { exact: true }).fill(kyivDate(2));
     await form.getByLabel('Full name', { exact: true }).fill(fullname);
     await form.getByRole('button', { name: /Add a phone/ }).click();
     await form.getByRole('button', { name: /Add a phone/ }).click();
@@ -82,42 +95,72 @@ test.describe('the incident registry', () => {
 
     const notice = page.locator('.ant-message').getByText(/^Incident #\d+ created/);
     await expect(notice).toBeVisible();
-    incidentId = Number(/#(\d+)/.exec((await notice.textContent()) ?? '')?.[1]);
+    const incidentId = Number(/#(\d+)/.exec((await notice.textContent()) ?? '')?.[1]);
     expect(incidentId).toBeGreaterThan(0);
     await expect(form).toBeHidden();
 
+    // What was saved: the search (kept in the address) after F5 reads it back from the server.
     await searchByPhone(page, secondPhone);
+    const reloaded = page.waitForResponse('**/api/incidents/v1/incident/list');
+    await page.reload();
+    await reloaded;
     const row = incidentTable(page).getByRole('row').filter({ hasText: fullname });
     await expect(row).toHaveCount(1);
+    await expect(row).toContainText(String(incidentId));
     await expect(row).toContainText(shownPhone(phone));
     await expect(row).toContainText(shownPhone(secondPhone));
   });
 
-  test('edits it', async ({ page }) => {
+  test('edits an incident; the change is there when it is opened again', async ({ page }) => {
+    const client = newClient();
     await signInInEnglish(page, 'alpha.analyst');
-    await searchByPhone(page, phone);
-    await incidentTable(page).getByText(fullname).click();
+    const incidentId = await createIncident(page, client);
+
+    await searchByPhone(page, client.phone);
+    await incidentTable(page).getByText(client.fullname).click();
     const form = drawer(page);
-    await expect(form.getByLabel('Full name', { exact: true })).toHaveValue(fullname);
+    await expect(form.getByLabel('Full name', { exact: true })).toHaveValue(client.fullname);
     await form.getByLabel('Description').fill('Уточнено: дзвінки з двох номерів');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('.ant-message').getByText('Updated successfully')).toBeVisible();
     await expect(form).toBeHidden();
+
+    await page.goto(`/incidents/id/${incidentId}`);
+    await expect(drawer(page).getByText(`Incident #${incidentId}`)).toBeVisible();
+    await expect(drawer(page).getByLabel('Description')).toHaveValue('Уточнено: дзвінки з двох номерів');
+    await expect(drawer(page).getByLabel('Full name', { exact: true })).toHaveValue(client.fullname);
   });
 
-  test('is read-only for another bank, E1000 included', async ({ browser }) => {
-    const page = await newUser(browser, 'beta.expert', `/incidents/id/${incidentId}`);
-    const form = drawer(page);
+  test('an incident is read-only for another bank, E1000 included', async ({ page, browser }) => {
+    await signInInEnglish(page, 'alpha.analyst');
+    const incidentId = await createIncident(page, newClient());
+
+    const other = await newUser(browser, 'beta.expert', `/incidents/id/${incidentId}`);
+    const form = drawer(other);
     await expect(form.getByText(`Incident #${incidentId}`)).toBeVisible();
     await expect(form.getByText('read only')).toBeVisible();
     await expect(form.getByLabel('Full name', { exact: true })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(form.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-    await page.context().close();
+    await other.context().close();
   });
 
-  test('deletes it with a reason; its history shows three entries', async ({ page }) => {
-    await signInInEnglish(page, 'alpha.analyst', `/incidents/id/${incidentId}`);
+  test('deletes an incident with a reason; its history shows three entries', async ({ page }) => {
+    const client = newClient();
+    await signInInEnglish(page, 'alpha.analyst');
+    const incidentId = await createIncident(page, client);
+    await callApi(page, '/api/incidents/v1/incident/update', {
+      id: incidentId,
+      category_domain_id: VISHING,
+      details: {
+        event_date: kyivDate(2),
+        fullname: client.fullname,
+        phones: [{ number: client.phone, type: 1 }],
+        description: 'Уточнено',
+      },
+    });
+
+    await page.goto(`/incidents/id/${incidentId}`);
     const form = drawer(page);
     await form.getByRole('button', { name: 'Delete' }).click();
     const modal = page.locator('.ant-modal').filter({ hasText: `Delete incident #${incidentId}` });
@@ -126,8 +169,8 @@ test.describe('the incident registry', () => {
     await expect(page.locator('.ant-message').getByText('Deleted successfully')).toBeVisible();
     await expect(page).toHaveURL('/incidents');
 
-    await searchByPhone(page, phone);
-    await expect(incidentTable(page).getByText(fullname)).toHaveCount(0);
+    await searchByPhone(page, client.phone);
+    await expect(incidentTable(page).getByText(client.fullname)).toHaveCount(0);
 
     // A deleted incident stays readable with its history.
     await page.goto(`/incidents/id/${incidentId}`);
@@ -144,19 +187,18 @@ test.describe('the incident registry', () => {
 
   test('uploads a spreadsheet as E1000: two saved, one skipped, then aborted', async ({ browser }) => {
     test.setTimeout(120_000);
+    const stamp = uniqueDigits();
+    const uploadedPhone = (index: number) => `38050${stamp.slice(0, 6)}${index}`;
     const rows = [
       ['event_date', 'fullname', 'phones', 'description'],
       ...Array.from({ length: 5 }, (_, index) => [
-        daysAgo(3 + index),
+        kyivDate(3 + index),
         `Завантажений Клієнт ${stamp}${index}`,
-        `38050${stamp.slice(0, 6)}${index},1`,
+        `${uploadedPhone(index)},1`,
         `Рядок ${index + 1}`,
       ]),
     ];
-    const book = utils.book_new();
-    utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'incidents');
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'afx-incidents-')), 'incidents.xlsx');
-    fs.writeFileSync(file, write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    const file = writeSheet('incidents.xlsx', rows);
 
     const page = await newUser(browser, 'beta.expert');
     await page.getByTestId('incident-upload').click();
@@ -196,6 +238,22 @@ test.describe('the incident registry', () => {
     const reload = page.waitForResponse('**/api/incidents/v1/incident/list');
     await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await reload;
+
+    // What was saved, read back after F5: the two created rows as Bank Beta's, nothing of the others.
+    await page.reload();
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    for (const index of [0, 1]) {
+      await searchByPhone(page, uploadedPhone(index));
+      const row = incidentTable(page)
+        .getByRole('row')
+        .filter({ hasText: `Завантажений Клієнт ${stamp}${index}` });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText('Bank Beta');
+    }
+    for (const index of [2, 3]) {
+      await searchByPhone(page, uploadedPhone(index));
+      await expect(incidentTable(page).getByText(`Завантажений Клієнт ${stamp}${index}`)).toHaveCount(0);
+    }
     await page.context().close();
   });
 });

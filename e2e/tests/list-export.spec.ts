@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { read, utils } from '@e965/xlsx';
 import fs from 'node:fs';
+import { callApi } from '../support/api';
 import { signIn } from '../support/login';
 
 // List export (issue 11, decision 0017): the incident list filtered to the caller's organisation
@@ -36,19 +37,13 @@ test('export of a filtered incident list opened and checked row by row', async (
   await listed;
 
   // Every row of that list, as the screen's server answers it (pages of 100).
-  const authorization = await page.evaluate(async () => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    const user = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }) : {};
-    return `Bearer ${user.access_token ?? ''}`;
-  });
   const expected: Row[] = [];
   for (let pageNumber = 1; ; pageNumber += 1) {
-    const res = await page.request.post('/api/incidents/v1/incident/list', {
-      headers: { authorization },
-      data: { ...listBody, page_number: pageNumber, page_size: 100, lookup: true },
-    });
-    expect(res.status()).toBe(200);
-    const { list, total_count } = (await res.json()) as { list: Row[]; total_count: number };
+    const { list, total_count } = await callApi<{ list: Row[]; total_count: number }>(
+      page,
+      '/api/incidents/v1/incident/list',
+      { ...listBody, page_number: pageNumber, page_size: 100, lookup: true },
+    );
     expected.push(...list);
     if (list.length < 100 || expected.length >= total_count) break;
   }
