@@ -64,6 +64,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Type-aware checks where a tsconfig covers the file: a promise nobody awaits or handles loses its
+  // error (an unanswered request, a toast never shown); a promise where a value is expected is a bug.
+  {
+    files: [
+      'apps/server/{src,test}/**/*.ts',
+      'apps/web/{src,test}/**/*.{ts,tsx}',
+      'packages/domain/src/**/*.ts',
+      'e2e/{tests,support}/**/*.ts',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
+      '@typescript-eslint/only-throw-error': 'error',
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

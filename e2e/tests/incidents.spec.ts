@@ -132,14 +132,17 @@ test.describe('the incident registry', () => {
   });
 
   test('an incident is read-only for another bank, E1000 included', async ({ page, browser }) => {
+    const client = newClient();
     await signInInEnglish(page, 'alpha.analyst');
-    const incidentId = await createIncident(page, newClient());
+    const incidentId = await createIncident(page, client);
 
     const other = await newUser(browser, 'beta.expert', `/incidents/id/${incidentId}`);
     const form = drawer(other);
     await expect(form.getByText(`Incident #${incidentId}`)).toBeVisible();
     await expect(form.getByText('read only')).toBeVisible();
-    await expect(form.getByLabel('Full name', { exact: true })).toBeDisabled();
+    // Read as text, not as greyed inputs (decision 0032).
+    await expect(form.getByText(client.fullname)).toBeVisible();
+    await expect(form.getByRole('textbox')).toHaveCount(0);
     await expect(form.getByRole('button', { name: 'Save' })).toHaveCount(0);
     await expect(form.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await other.context().close();

@@ -126,7 +126,7 @@ export async function postAs(ctx: TestContext, login: string, url: string, paylo
     headers: { ...(await as(ctx, login)), cookie: 'language=en' },
     payload: payload as Json,
   });
-  return { status: res.statusCode, body: res.json() as Json & { list: Json[]; fields: Json } };
+  return { status: res.statusCode, body: res.json<Json & { list: Json[]; fields: Json }>() };
 }
 
 /** The id of a demo organisation by its name. */

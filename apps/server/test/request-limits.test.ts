@@ -14,7 +14,7 @@ async function post(url: string, payload: unknown, language = 'en') {
   });
   return {
     status: res.statusCode,
-    body: res.json() as { message: string; code: string; fields?: Record<string, string> },
+    body: res.json<{ message: string; code: string; fields?: Record<string, string> }>(),
     bytes: res.body.length,
     ms: performance.now() - started,
   };

@@ -29,7 +29,8 @@ export function providerMount(host: ProviderHost): FastifyPluginAsync {
       req.originalUrl = url;
       req.url = url.slice(PREFIX.length) || '/';
       if (!req.url.startsWith('/')) req.url = `/${req.url}`;
-      callback(req, reply.raw);
+      // Koa answers its own errors; awaiting keeps the request open until the provider is done.
+      await callback(req, reply.raw);
     };
     // The provider documents itself at /auth/.well-known/openid-configuration, not in the API docs.
     // Public: the provider checks its own clients, cookies and tokens.

@@ -13,7 +13,7 @@ const KEY_POLL_MS = 30_000;
 
 type Built = {
   provider: Provider;
-  callback: (req: IncomingMessage, res: ServerResponse) => void;
+  callback: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   kids: string;
 };
 

@@ -12,7 +12,7 @@ async function checks(): Promise<number> {
     url: '/api/statistics/v1/dashboard/info',
     headers: await as(ctx, 'alpha.viewer'),
   });
-  return (res.json() as { negative_checks: number }).negative_checks;
+  return res.json<{ negative_checks: number }>().negative_checks;
 }
 
 async function search(login: string, body: Record<string, unknown>): Promise<void> {

@@ -16,7 +16,7 @@ const mule = (details: Record<string, unknown> = {}) => ({
 async function create(login: string, body: unknown) {
   const res = await callAs(ctx, login, '/incident/create', body);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; id2: number; forum_msg_id: number | null; forum_msg_url: string | null };
+  return res.json<{ id: number; id2: number; forum_msg_id: number | null; forum_msg_url: string | null }>();
 }
 
 const get = async (login: string, body: Record<string, unknown>) => callAs(ctx, login, '/incident/get', body);

@@ -28,7 +28,7 @@ async function wholeList(login: string, url: string, body: Row): Promise<Row[]> 
   for (let page = 1; ; page += 1) {
     const res = await post(login, url, { ...body, page_number: page, page_size: 100 });
     expect(res.statusCode, res.body).toBe(200);
-    const { list, total_count } = res.json() as { list: Row[]; total_count: number };
+    const { list, total_count } = res.json<{ list: Row[]; total_count: number }>();
     rows.push(...list);
     if (list.length < 100 || rows.length >= total_count) return rows;
   }
@@ -183,7 +183,7 @@ describe.each(FORMATS)('list export as %s', (format) => {
     const res = await post('alpha.analyst', '/api/incidents/v1/incident_category_domain/list', {
       filter: {},
     });
-    const list = (res.json() as { list: Row[] }).list;
+    const list = res.json<{ list: Row[] }>().list;
     const table = await exported(
       'alpha.analyst',
       '/api/incidents/v1/incident_category_domain/export',

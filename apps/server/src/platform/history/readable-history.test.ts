@@ -20,7 +20,7 @@ async function post(login: string, url: string, payload: Json, language = 'uk') 
     payload,
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Json;
+  return res.json<Json>();
 }
 
 async function history(url: string, key: Json, language = 'uk'): Promise<Entry[]> {

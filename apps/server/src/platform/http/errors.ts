@@ -137,10 +137,10 @@ export function sendFrameworkError(
   err: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply {
+): void {
   // No hook has run: the language cookie is read here.
   request.cookies ??= request.server.parseCookie(request.headers.cookie ?? '');
-  return sendError(request, reply, new AppError(err.statusCode ?? 400, 'validation_failed', 'bad_request'));
+  void sendError(request, reply, new AppError(err.statusCode ?? 400, 'validation_failed', 'bad_request'));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
