@@ -133,11 +133,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: unk
  * parameter longer than it takes): the error shape, without echoing the path back. Fastify's
  * `frameworkErrors` option.
  */
-export function sendFrameworkError(
-  err: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function sendFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // No hook has run: the language cookie is read here.
   request.cookies ??= request.server.parseCookie(request.headers.cookie ?? '');
   void sendError(request, reply, new AppError(err.statusCode ?? 400, 'validation_failed', 'bad_request'));
