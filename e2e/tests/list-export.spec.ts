@@ -16,7 +16,13 @@ async function signInInEnglish(page: Page, to: string): Promise<void> {
   await expect(page.getByTestId('user-name')).toBeVisible();
 }
 
-type Row = { id: number; creator_org_name: string; fullname: string | null; inn: string | null };
+type Row = {
+  id: number;
+  creator_org_name: string;
+  fullname: string | null;
+  inn: string | null;
+  pan_masked: string | null;
+};
 
 test('export of a filtered incident list opened and checked row by row', async ({ page }) => {
   test.setTimeout(90_000);
@@ -73,10 +79,10 @@ test('export of a filtered incident list opened and checked row by row', async (
     'Organisation',
     'Category',
     'Section',
-    'Group',
     'Full name',
     'Tax id',
     'Phones',
+    'Card',
     'Passport',
     'EDRPOU',
     'Organisation name',
@@ -86,7 +92,9 @@ test('export of a filtered incident list opened and checked row by row', async (
     const cells = rows[index + 1]!;
     expect(cells[0], `row ${index + 1}`).toBe(row.id);
     expect(cells[2], `row ${index + 1}`).toBe('Bank Alpha');
-    expect(cells[6] ?? null, `row ${index + 1}`).toBe(row.fullname);
-    expect(cells[7] === null ? null : String(cells[7]), `row ${index + 1}`).toBe(row.inn);
+    expect(cells[5] ?? null, `row ${index + 1}`).toBe(row.fullname);
+    expect(cells[6] === null ? null : String(cells[6]), `row ${index + 1}`).toBe(row.inn);
+    // The masked card, as the list shows it (decision 0026).
+    expect(cells[8] ?? null, `row ${index + 1}`).toBe(row.pan_masked);
   });
 });
