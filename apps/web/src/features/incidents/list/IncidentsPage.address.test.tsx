@@ -2,21 +2,15 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../../api/http';
 import { AppProviders } from '../../../app/providers/AppProviders';
 import { ProfileContext } from '../../../app/auth/profileContext';
 import { parseProfile } from '../../../app/auth/profile';
 import { createQueryClient } from '../../../app/providers/queryClient';
 import { createI18n } from '../../../i18n/i18n';
 import type { IncidentListRow } from '../api/incidentTypes';
-import { ANALYST, DOMAINS, EMPTY_LIST, EXPERT, serve } from '../incidentsTestKit';
+import { serve } from '../../../../test/network';
+import { ANALYST, DOMAINS, EMPTY_LIST, EXPERT } from '../../../../test/features/incidents';
 import { IncidentsPage } from './IncidentsPage';
-
-vi.mock('../../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn() },
-  fetchList: vi.fn(),
-}));
 
 const API = '/api/incidents/v1';
 const ROW = {
