@@ -20,4 +20,5 @@ export { readSheet } from './readSheet';
 export { useUploadEngine, useUploadSnapshot } from './useUploadEngine';
 export { UploadDialog, type UploadDialogProps, type UploadExtraAction } from './UploadDialog';
 export { UploadButton, type UploadButtonProps } from './UploadButton';
+export { TemplateDownloadButton } from './TemplateDownloadButton';
 export * from './types';

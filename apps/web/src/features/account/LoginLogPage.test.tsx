@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../api/http';
-import { http } from '../../api/http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_RESULTS } from './accountApi';
-import { renderAccountPage } from './accountTestKit';
+import { serve, type ServedCall } from '../../../test/network';
+import { renderAccountPage } from '../../../test/features/account';
 import { LoginLogPage } from './LoginLogPage';
-
-vi.mock('../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
 
 const TOTAL = 45;
 
@@ -30,11 +24,16 @@ function page(number: number, size: number) {
   };
 }
 
+const LOG_PATH = '/api/cab/v1/account/login-log';
+let calls: ServedCall[] = [];
+const asked = () => calls.map((call) => `${call.method} ${call.path}${call.search}`);
+
 beforeEach(() => {
-  vi.clearAllMocks();
-  vi.mocked(http.get).mockImplementation((path: string) => {
-    const query = new URLSearchParams(path.split('?')[1]);
-    return Promise.resolve(page(Number(query.get('page_number')), Number(query.get('page_size'))));
+  calls = serve({
+    [LOG_PATH]: (_body, request) => {
+      const query = new URL(request.url).searchParams;
+      return page(Number(query.get('page_number')), Number(query.get('page_size')));
+    },
   });
 });
 
@@ -50,10 +49,7 @@ describe('the sign-in log', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('user-agent')[0]?.textContent).toBe('Safari 18 on iOS');
     expect(screen.queryByText(/Mozilla/)).toBeNull();
     expect(screen.getAllByRole('row')).toHaveLength(21);
-    expect(http.get).toHaveBeenCalledExactlyOnceWith(
-      '/api/cab/v1/account/login-log?page_number=1&page_size=20',
-      expect.anything(),
-    );
+    expect(asked()).toEqual([`GET ${LOG_PATH}?page_number=1&page_size=20`]);
   });
 
   it('asks the server for the next page', async () => {
@@ -64,11 +60,6 @@ describe('the sign-in log', { timeout: 20_000 }, () => {
 
     expect(await screen.findByText('10.0.0.41')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(6);
-    await waitFor(() =>
-      expect(http.get).toHaveBeenLastCalledWith(
-        '/api/cab/v1/account/login-log?page_number=3&page_size=20',
-        expect.anything(),
-      ),
-    );
+    await waitFor(() => expect(asked().at(-1)).toBe(`GET ${LOG_PATH}?page_number=3&page_size=20`));
   });
 });

@@ -1,14 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../api/http';
-import { http, HttpError } from '../../api/http';
-import { renderAccountPage } from './accountTestKit';
+import { describe, expect, it } from 'vitest';
+import { failure, serve, type Reply, type ServedCall } from '../../../test/network';
+import { renderAccountPage } from '../../../test/features/account';
 import { PasswordPage } from './PasswordPage';
-
-vi.mock('../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
 
 function fillIn(fields: { current: string; next: string; repeat: string }): void {
   const type = (label: string, value: string) =>
@@ -19,10 +13,12 @@ function fillIn(fields: { current: string; next: string; repeat: string }): void
   fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  vi.mocked(http.post).mockReset();
-});
+const PASSWORD_PATH = '/api/cab/v1/account/password';
+
+/** The password endpoint, answering as told; the calls it got. */
+function servePassword(reply: Reply = () => ({ ok: true })): ServedCall[] {
+  return serve({ [PASSWORD_PATH]: reply });
+}
 
 // antd's forms are slow to render in jsdom; the default 5 s is too tight on a busy machine.
 describe('the password page', { timeout: 20_000 }, () => {
@@ -34,56 +30,54 @@ describe('the password page', { timeout: 20_000 }, () => {
   });
 
   it('refuses a new password shorter than 12 characters', async () => {
+    const calls = servePassword();
     renderAccountPage(<PasswordPage />);
 
     fillIn({ current: 'demo', next: 'short-pass', repeat: 'short-pass' });
 
     expect(await screen.findByText('The password must have at least 12 characters')).toBeTruthy();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('refuses the login as the new password, whatever its case', async () => {
+    const calls = servePassword();
     renderAccountPage(<PasswordPage />);
 
     fillIn({ current: 'demo', next: 'ALPHA.ANALYST', repeat: 'ALPHA.ANALYST' });
 
     expect(await screen.findByText('The password must not be the same as the login')).toBeTruthy();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('refuses a repeat that differs from the new password', async () => {
+    const calls = servePassword();
     renderAccountPage(<PasswordPage />);
 
     fillIn({ current: 'demo', next: 'correct horse battery', repeat: 'correct horse batterY' });
 
     expect(await screen.findByText('The passwords do not match')).toBeTruthy();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("puts the server's field errors on the fields", async () => {
-    vi.mocked(http.post).mockRejectedValue(
-      new HttpError(400, {
-        message: 'validation failed',
-        code: 'validation_failed',
-        fields: { current_password: 'wrong password' },
-      }),
+    const calls = servePassword(() =>
+      failure(400, 'validation failed', { current_password: 'wrong password' }),
     );
     renderAccountPage(<PasswordPage />);
 
     fillIn({ current: 'not-demo', next: 'correct horse battery', repeat: 'correct horse battery' });
 
     expect(await screen.findByText('wrong password')).toBeTruthy();
-    // The form shows the field errors: the client is told to raise no message for them.
-    expect(http.post).toHaveBeenCalledExactlyOnceWith(
-      '/api/cab/v1/account/password',
-      { current_password: 'not-demo', new_password: 'correct horse battery' },
-      { inlineFieldErrors: true },
-    );
+    expect(calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', PASSWORD_PATH, { current_password: 'not-demo', new_password: 'correct horse battery' }],
+    ]);
+    // The form shows the field errors: the client raises no message for them.
+    expect(screen.queryByText('HTTP 400 - validation failed')).toBeNull();
     expect(screen.queryByTestId('password-changed')).toBeNull();
   });
 
   it('changes the password and says so', async () => {
-    vi.mocked(http.post).mockResolvedValue({ ok: true });
+    servePassword();
     renderAccountPage(<PasswordPage />);
 
     fillIn({ current: 'demo', next: 'correct horse battery', repeat: 'correct horse battery' });

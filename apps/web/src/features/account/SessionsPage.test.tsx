@@ -1,14 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../api/http';
-import { http } from '../../api/http';
-import { answer, renderAccountPage } from './accountTestKit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serve, type ServedCall } from '../../../test/network';
+import { renderAccountPage } from '../../../test/features/account';
 import { SessionsPage } from './SessionsPage';
-
-vi.mock('../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
 
 const SESSIONS = {
   list: [
@@ -49,11 +43,16 @@ function rowOf(ip: string): HTMLElement {
   return row;
 }
 
+const BASE = '/api/cab/v1/account/sessions';
+let calls: ServedCall[] = [];
+const asked = () => calls.map((call) => `${call.method} ${call.path}`);
+
 beforeEach(() => {
-  vi.clearAllMocks();
-  vi.mocked(http.get).mockImplementation(answer(SESSIONS));
-  vi.mocked(http.post).mockReset();
-  vi.mocked(http.delete).mockReset();
+  calls = serve({
+    [BASE]: () => SESSIONS,
+    [`${BASE}/revoke-others`]: () => ({ revoked: 2 }),
+    [`${BASE}/:id`]: () => ({ revoked: 1 }),
+  });
 });
 
 describe('the sessions page', { timeout: 20_000 }, () => {
@@ -77,32 +76,29 @@ describe('the sessions page', { timeout: 20_000 }, () => {
   });
 
   it('signs out one session by its id', async () => {
-    vi.mocked(http.delete).mockResolvedValue({ revoked: 1 });
     renderAccountPage(<SessionsPage />);
     await screen.findByText('10.0.0.2');
 
     fireEvent.click(within(rowOf('10.0.0.2')).getByRole('button', { name: 'Sign out' }));
 
+    // Signed out, then the list read again.
     await waitFor(() =>
-      expect(http.delete).toHaveBeenCalledExactlyOnceWith('/api/cab/v1/account/sessions/session-phone'),
+      expect(asked()).toEqual([`GET ${BASE}`, `DELETE ${BASE}/session-phone`, `GET ${BASE}`]),
     );
-    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(2));
   });
 
   it('signs out all the others only after confirmation', async () => {
-    vi.mocked(http.post).mockResolvedValue({ revoked: 2 });
     renderAccountPage(<SessionsPage />);
     await screen.findByText('10.0.0.2');
 
     fireEvent.click(screen.getByRole('button', { name: /Sign out all other sessions/ }));
     expect(await screen.findByText('Sign out every session except this one?')).toBeTruthy();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(asked()).toEqual([`GET ${BASE}`]);
     const dialog = screen.getByRole('tooltip');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
 
-    await waitFor(() =>
-      expect(http.post).toHaveBeenCalledExactlyOnceWith('/api/cab/v1/account/sessions/revoke-others'),
-    );
+    await waitFor(() => expect(asked()).toContain(`POST ${BASE}/revoke-others`));
+    expect(asked().filter((call) => call.startsWith('POST'))).toHaveLength(1);
     expect(await screen.findByText('Other sessions signed out: 2')).toBeTruthy();
   });
 });

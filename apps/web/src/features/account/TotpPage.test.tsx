@@ -1,14 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../api/http';
-import { http } from '../../api/http';
-import { answer, renderAccountPage } from './accountTestKit';
+import { describe, expect, it } from 'vitest';
+import { serve, type ServedCall } from '../../../test/network';
+import { renderAccountPage } from '../../../test/features/account';
 import { TotpPage } from './TotpPage';
-
-vi.mock('../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
 
 const PROFILE = {
   login: 'alpha.analyst',
@@ -30,19 +24,25 @@ function enterCode(code: string, button: string): void {
   fireEvent.click(screen.getByRole('button', { name: button }));
 }
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  vi.mocked(http.get).mockImplementation(answer(PROFILE));
-  vi.mocked(http.post).mockReset();
-  vi.mocked(http.delete).mockReset();
-});
+const BASE = '/api/cab/v1/account';
+
+/** The account service as the page uses it: the profile, enrolment, confirmation and removal. */
+function serveTotp(profile = PROFILE): ServedCall[] {
+  return serve({
+    [`${BASE}/profile`]: () => profile,
+    [`${BASE}/totp/enrol`]: () => ENROLMENT,
+    [`${BASE}/totp/verify`]: () => ({ ok: true }),
+    [`${BASE}/totp`]: () => ({ ok: true }),
+  });
+}
+
+/** The calls other than reading the profile: method, path and body. */
+const changes = (calls: readonly ServedCall[]) =>
+  calls.filter((call) => call.path !== `${BASE}/profile`).map((call) => [call.method, call.path, call.body]);
 
 describe('the authenticator page', { timeout: 20_000 }, () => {
   it('goes from not set up through enrolment and confirmation to on, and back off', async () => {
-    vi.mocked(http.post).mockImplementation((path) =>
-      Promise.resolve(path.endsWith('/totp/enrol') ? ENROLMENT : { ok: true }),
-    );
-    vi.mocked(http.delete).mockResolvedValue({ ok: true });
+    const calls = serveTotp();
     renderAccountPage(<TotpPage />);
 
     expect((await screen.findByTestId('totp-status')).textContent).toBe('not set up');
@@ -51,27 +51,21 @@ describe('the authenticator page', { timeout: 20_000 }, () => {
     const qr = await screen.findByRole<HTMLImageElement>('img', { name: /QR code/ });
     expect(qr.src).toBe(ENROLMENT.qr_data_url);
     expect(screen.getByTestId('totp-secret').textContent).toContain('JBSW Y3DP EHPK 3PXP');
-    expect(http.post).toHaveBeenCalledWith('/api/cab/v1/account/totp/enrol');
+    expect(changes(calls)).toEqual([['POST', `${BASE}/totp/enrol`, {}]]);
 
     enterCode('12a3456', 'Confirm');
     await waitFor(() => expect(screen.getByTestId('totp-status').textContent).toBe('on'));
-    expect(http.post).toHaveBeenCalledWith(
-      '/api/cab/v1/account/totp/verify',
-      { code: '123456' },
-      { inlineFieldErrors: true },
-    );
+    expect(changes(calls).at(-1)).toEqual(['POST', `${BASE}/totp/verify`, { code: '123456' }]);
 
     enterCode('654321', 'Turn off');
     await waitFor(() => expect(screen.getByTestId('totp-status').textContent).toBe('not set up'));
-    expect(http.delete).toHaveBeenCalledExactlyOnceWith(
-      '/api/cab/v1/account/totp',
-      { code: '654321' },
-      { inlineFieldErrors: true },
-    );
+    expect(changes(calls).filter(([method]) => method === 'DELETE')).toEqual([
+      ['DELETE', `${BASE}/totp`, { code: '654321' }],
+    ]);
   });
 
   it('asks for six digits before confirming', async () => {
-    vi.mocked(http.post).mockImplementation(() => Promise.resolve(ENROLMENT));
+    const calls = serveTotp();
     renderAccountPage(<TotpPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Set up an authenticator/ }));
     await screen.findByTestId('totp-qr');
@@ -79,11 +73,11 @@ describe('the authenticator page', { timeout: 20_000 }, () => {
     enterCode('123', 'Confirm');
 
     expect(await screen.findByText('Enter 6 digits')).toBeTruthy();
-    expect(http.post).toHaveBeenCalledTimes(1);
+    expect(changes(calls)).toEqual([['POST', `${BASE}/totp/enrol`, {}]]);
   });
 
   it('returns to not set up when the enrolment is cancelled', async () => {
-    vi.mocked(http.post).mockImplementation(() => Promise.resolve(ENROLMENT));
+    serveTotp();
     renderAccountPage(<TotpPage />);
     fireEvent.click(await screen.findByRole('button', { name: /Set up an authenticator/ }));
     await screen.findByTestId('totp-qr');
@@ -95,8 +89,7 @@ describe('the authenticator page', { timeout: 20_000 }, () => {
   });
 
   it('offers removal by password when the authenticator is on', async () => {
-    vi.mocked(http.get).mockImplementation(answer({ ...PROFILE, totp_enabled: true }));
-    vi.mocked(http.delete).mockResolvedValue({ ok: true });
+    const calls = serveTotp({ ...PROFILE, totp_enabled: true });
     renderAccountPage(<TotpPage />);
 
     expect((await screen.findByTestId('totp-status')).textContent).toBe('on');
@@ -105,10 +98,6 @@ describe('the authenticator page', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn off' }));
 
     await waitFor(() => expect(screen.getByTestId('totp-status').textContent).toBe('not set up'));
-    expect(http.delete).toHaveBeenCalledExactlyOnceWith(
-      '/api/cab/v1/account/totp',
-      { password: 'demo' },
-      { inlineFieldErrors: true },
-    );
+    expect(changes(calls)).toEqual([['DELETE', `${BASE}/totp`, { password: 'demo' }]]);
   });
 });

@@ -1,18 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../api/http';
-import { http, HttpError, type RequestOptions } from '../../api/http';
-import { AppProviders } from '../../app/providers/AppProviders';
-import { createQueryClient } from '../../app/providers/queryClient';
-import { createI18n } from '../../i18n/i18n';
+import { failure, serve, type ServedCall } from '../../../test/network';
+import { renderInApp } from '../../../test/render';
 import { DashboardPage } from './DashboardPage';
 import { DASHBOARD_INFO_PATH } from './dashboardInfo';
 
-vi.mock('../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn() },
-}));
 // jsdom cannot draw on a canvas; the chart's own module is replaced, the card around it is real.
 vi.mock('./IncidentTrendChart', () => ({
   IncidentTrendChart: () => <div data-testid="incident-trend-chart" />,
@@ -34,10 +26,11 @@ const INFO = {
   generated_at: '2026-11-21T10:15:00.000Z',
 };
 
+let calls: ServedCall[] = [];
+
+/** The dashboard's figures, as the server answers them from now on. */
 function answerWith(body: unknown) {
-  vi.mocked(http.get).mockImplementation(<T,>(_path: string, options?: RequestOptions<T>) =>
-    Promise.resolve(options?.parse ? options.parse(body) : (body as T)),
-  );
+  calls = serve({ [DASHBOARD_INFO_PATH]: () => body });
 }
 
 function counter(name: string): string {
@@ -45,17 +38,11 @@ function counter(name: string): string {
 }
 
 function renderDashboard() {
-  render(
-    <AppProviders i18n={createI18n('en')} queryClient={createQueryClient()}>
-      <App>
-        <DashboardPage />
-      </App>
-    </AppProviders>,
-  );
+  renderInApp(<DashboardPage />);
 }
 
 beforeEach(() => {
-  vi.clearAllMocks();
+  calls = [];
 });
 
 describe('the dashboard', { timeout: 20_000 }, () => {
@@ -77,7 +64,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('dashboard-generated-at').textContent).toBe(
       'Figures as of 21.11.2026 12:15:00',
     );
-    expect(http.get).toHaveBeenCalledWith(DASHBOARD_INFO_PATH, expect.anything());
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([`GET ${DASHBOARD_INFO_PATH}`]);
   });
 
   it('says the incident registry is missing instead of drawing an empty chart', async () => {
@@ -110,7 +97,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows every counter as "—" when the request fails', async () => {
-    vi.mocked(http.get).mockRejectedValue(new HttpError(503, { message: 'Service unavailable' }));
+    serve({ [DASHBOARD_INFO_PATH]: () => failure(503, 'Service unavailable') });
     renderDashboard();
 
     await waitFor(() => expect(counter('users')).toBe('—'));
@@ -124,10 +111,11 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     renderDashboard();
     await waitFor(() => expect(counter('users')).toBe('5'));
 
+    const first = calls;
     answerWith({ ...INFO, users: 7 });
     fireEvent.click(screen.getByRole('button', { name: /Refresh/ }));
 
     await waitFor(() => expect(counter('users')).toBe('7'));
-    expect(http.get).toHaveBeenCalledTimes(2);
+    expect([...first, ...calls].map((call) => call.path)).toEqual([DASHBOARD_INFO_PATH, DASHBOARD_INFO_PATH]);
   });
 });

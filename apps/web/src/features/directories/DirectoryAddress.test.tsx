@@ -4,16 +4,17 @@ import { BIN_BASE } from './bins/binApi';
 import { BinsPage } from './bins/BinsPage';
 import { CONTACTS_BASE } from './contacts/contactApi';
 import { BanksPage } from './contacts/ContactPages';
-import { DIALOG_TEST_TIMEOUT_MS } from './dialogTestKit';
-import { bodiesPostedTo, CARD_SYSTEMS, mockHttp, renderDirectory, U_CODES } from './directoriesTestKit';
+import { DIALOG_TEST_TIMEOUT_MS } from '../../../test/features/directoryDialogs';
+import { bodiesSentTo, serve } from '../../../test/network';
+import { CARD_SYSTEMS, renderDirectory, U_CODES } from '../../../test/features/directories';
 
 function serveBins() {
-  const { post } = mockHttp({
+  const calls = serve({
     [`${BIN_BASE}/list`]: () => ({ list: [], total_count: 0 }),
     [`${BIN_BASE}/card_system/list`]: () => CARD_SYSTEMS,
     [`${BIN_BASE}/organization/list`]: () => ({ list: [], total_count: 0 }),
   });
-  return () => bodiesPostedTo(post, `${BIN_BASE}/list`);
+  return () => bodiesSentTo(calls, `${BIN_BASE}/list`);
 }
 
 const binInput = () => screen.getByRole('textbox', { name: 'BIN' });
@@ -66,14 +67,14 @@ describe('a directory list in the address', { timeout: DIALOG_TEST_TIMEOUT_MS },
   });
 
   it('a contact directory opens on the search of its address, the box filled', async () => {
-    const { post } = mockHttp({ [`${CONTACTS_BASE}/banks/list`]: () => ({ list: [], total_count: 0 }) });
+    const calls = serve({ [`${CONTACTS_BASE}/banks/list`]: () => ({ list: [], total_count: 0 }) });
     renderDirectory(
       <BanksPage />,
       U_CODES,
       '/di/banks?q.query=%D0%9B%D1%8C%D0%B2%D1%96%D0%B2&page=3&sort=-name',
     );
-    await waitFor(() => expect(bodiesPostedTo(post, `${CONTACTS_BASE}/banks/list`)).toHaveLength(1));
-    expect(bodiesPostedTo(post, `${CONTACTS_BASE}/banks/list`)[0]).toEqual({
+    await waitFor(() => expect(bodiesSentTo(calls, `${CONTACTS_BASE}/banks/list`)).toHaveLength(1));
+    expect(bodiesSentTo(calls, `${CONTACTS_BASE}/banks/list`)[0]).toEqual({
       page_number: 3,
       page_size: 20,
       sort_field: 'name',

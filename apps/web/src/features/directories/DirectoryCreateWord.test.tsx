@@ -5,8 +5,9 @@ import { AcquirersPage } from './acquirers/AcquirersPage';
 import { AtmsPage } from './atms/AtmsPage';
 import { BinsPage } from './bins/BinsPage';
 import { BanksPage, CyberPolicePage, OrganisationsPage } from './contacts/ContactPages';
-import { DIALOG_TEST_TIMEOUT_MS } from './dialogTestKit';
-import { mockHttp, renderDirectory, U_CODES } from './directoriesTestKit';
+import { DIALOG_TEST_TIMEOUT_MS } from '../../../test/features/directoryDialogs';
+import { serve } from '../../../test/network';
+import { renderDirectory, U_CODES } from '../../../test/features/directories';
 
 const PAGES: Record<string, ReactElement> = {
   bins: <BinsPage />,
@@ -19,7 +20,7 @@ const PAGES: Record<string, ReactElement> = {
 
 /** The words on the buttons that open a new record (the ones with the plus icon). */
 async function createWordsOf(page: ReactElement): Promise<string[]> {
-  mockHttp({});
+  serve({});
   const { container } = renderDirectory(page, U_CODES);
   await waitFor(() => expect(container.querySelector('.ant-table')).not.toBeNull());
   return [...container.querySelectorAll('button')]

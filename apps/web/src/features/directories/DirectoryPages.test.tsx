@@ -9,28 +9,21 @@ import { BIN_BASE } from './bins/binApi';
 import { BinsPage } from './bins/BinsPage';
 import { CONTACTS_BASE } from './contacts/contactApi';
 import { BanksPage, CyberPolicePage, OrganisationsPage } from './contacts/ContactPages';
-import { DIALOG_TEST_TIMEOUT_MS } from './dialogTestKit';
-import {
-  ALPHA,
-  bodiesPostedTo,
-  CARD_SYSTEMS,
-  E_CODES,
-  mockHttp,
-  renderDirectory,
-  U_CODES,
-} from './directoriesTestKit';
+import { DIALOG_TEST_TIMEOUT_MS } from '../../../test/features/directoryDialogs';
+import { type ServedCall, bodiesSentTo, serve } from '../../../test/network';
+import { ALPHA, CARD_SYSTEMS, E_CODES, renderDirectory, U_CODES } from '../../../test/features/directories';
 
 const EMPTY_LIST = () => ({ list: [], total_count: 0 });
 const GROUP_HINT = 'Group actions are available when the filter is set to your organisation.';
 
 /** The filters each list page posted, in order. */
-function filtersPosted(post: ReturnType<typeof mockHttp>['post'], path: string): unknown[] {
-  return bodiesPostedTo(post, path).map((body) => (body as { filter: unknown }).filter);
+function filtersPosted(calls: ServedCall[], path: string): unknown[] {
+  return bodiesSentTo(calls, path).map((body) => (body as { filter: unknown }).filter);
 }
 
 /** The BIN page for a user with these roles: the filters it listed by, and a file to upload. */
 function renderBins(roles: readonly string[]) {
-  const { post } = mockHttp({
+  const calls = serve({
     [`${BIN_BASE}/list`]: EMPTY_LIST,
     [`${BIN_BASE}/card_system/list`]: () => CARD_SYSTEMS,
     [`${BIN_BASE}/organization/list`]: () => ({
@@ -41,7 +34,7 @@ function renderBins(roles: readonly string[]) {
   const { container } = renderDirectory(<BinsPage />, roles);
   const fileInput = container.querySelector('input[type="file"]') as HTMLInputElement;
   return {
-    listed: () => filtersPosted(post, `${BIN_BASE}/list`),
+    listed: () => filtersPosted(calls, `${BIN_BASE}/list`),
     upload: () => userEvent.upload(fileInput, new File(['bin'], 'bins.xlsx')),
   };
 }
@@ -65,30 +58,30 @@ describe('the directory list pages', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => 
   });
 
   it('ATMs: without E1008 the list starts on the own organisation, where group actions are allowed', async () => {
-    const { post } = mockHttp({ [`${ATM_BASE}/list`]: EMPTY_LIST });
+    const calls = serve({ [`${ATM_BASE}/list`]: EMPTY_LIST });
     renderDirectory(<AtmsPage />, U_CODES);
-    await waitFor(() => expect(filtersPosted(post, `${ATM_BASE}/list`)).toEqual([{ org_id: ALPHA.orgId }]));
+    await waitFor(() => expect(filtersPosted(calls, `${ATM_BASE}/list`)).toEqual([{ org_id: ALPHA.orgId }]));
     expect(screen.queryByText(GROUP_HINT)).toBeNull();
   });
 
   it('ATMs: with E1008 the list starts on every organisation', async () => {
-    const { post } = mockHttp({ [`${ATM_BASE}/list`]: EMPTY_LIST });
+    const calls = serve({ [`${ATM_BASE}/list`]: EMPTY_LIST });
     renderDirectory(<AtmsPage />, E_CODES);
-    await waitFor(() => expect(filtersPosted(post, `${ATM_BASE}/list`)).toEqual([{}]));
+    await waitFor(() => expect(filtersPosted(calls, `${ATM_BASE}/list`)).toEqual([{}]));
   });
 
   it('acquirer IDs: Own acquirer IDs clears a typed ID and searches by the organisation', async () => {
-    const { post } = mockHttp({ [`${ACQUIRER_BASE}/list`]: EMPTY_LIST });
+    const calls = serve({ [`${ACQUIRER_BASE}/list`]: EMPTY_LIST });
     renderDirectory(<AcquirersPage />, U_CODES);
     const typedId = screen.getByRole('textbox', { name: 'Acquirer ID' });
     fireEvent.change(typedId, { target: { value: '407500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(filtersPosted(post, `${ACQUIRER_BASE}/list`).at(-1)).toEqual({ acquirer_id: '407500' }),
+      expect(filtersPosted(calls, `${ACQUIRER_BASE}/list`).at(-1)).toEqual({ acquirer_id: '407500' }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Own acquirer IDs' }));
     await waitFor(() =>
-      expect(filtersPosted(post, `${ACQUIRER_BASE}/list`).at(-1)).toEqual({ org_id: ALPHA.orgId }),
+      expect(filtersPosted(calls, `${ACQUIRER_BASE}/list`).at(-1)).toEqual({ org_id: ALPHA.orgId }),
     );
     expect((typedId as HTMLInputElement).value).toBe('');
   });
@@ -139,7 +132,7 @@ describe('the directory list pages', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => 
   });
 
   it('banks: phones read as +380 44 123 45 67, connections as ticks', async () => {
-    mockHttp({
+    serve({
       [`${CONTACTS_BASE}/banks/list`]: () => ({
         list: [
           {
@@ -172,12 +165,12 @@ describe('the directory list pages', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => 
     ['cyber', <CyberPolicePage key="cyber" />, 'Name, region or EDRPOU'],
     ['orgs', <OrganisationsPage key="orgs" />, 'Name or EDRPOU'],
   ])('%s: the search box names what it searches, and sends the text typed', async (kind, page, hint) => {
-    const { post } = mockHttp({ [`${CONTACTS_BASE}/${kind}/list`]: EMPTY_LIST });
+    const calls = serve({ [`${CONTACTS_BASE}/${kind}/list`]: EMPTY_LIST });
     renderDirectory(page, U_CODES);
     const search = screen.getByRole('searchbox', { name: hint });
     await userEvent.type(search, ' Львів {Enter}');
     await waitFor(() =>
-      expect(filtersPosted(post, `${CONTACTS_BASE}/${kind}/list`)).toContainEqual({ query: 'Львів' }),
+      expect(filtersPosted(calls, `${CONTACTS_BASE}/${kind}/list`)).toContainEqual({ query: 'Львів' }),
     );
   });
 });

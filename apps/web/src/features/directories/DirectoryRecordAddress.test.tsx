@@ -1,45 +1,20 @@
 import userEvent from '@testing-library/user-event';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BIN_BASE, type BinView } from './bins/binApi';
+import { BIN_BASE } from './bins/binApi';
 import { BinsPage } from './bins/BinsPage';
 import { CONTACTS_BASE } from './contacts/contactApi';
 import { BanksPage } from './contacts/ContactPages';
-import { DIALOG_TEST_TIMEOUT_MS } from './dialogTestKit';
-import {
-  ALPHA,
-  bodiesPostedTo,
-  CARD_SYSTEMS,
-  httpFailure,
-  mockHttp,
-  renderDirectory,
-  U_CODES,
-} from './directoriesTestKit';
+import { DIALOG_TEST_TIMEOUT_MS } from '../../../test/features/directoryDialogs';
+import { bodiesSentTo, failure, serve } from '../../../test/network';
+import { CARD_SYSTEMS, renderDirectory, U_CODES, VISA_BIN } from '../../../test/features/directories';
 
-const BIN: BinView = {
-  bin: '41494987',
-  ica: null,
-  bid: '10000123',
-  card_system_id: 1,
-  card_system_name: 'Visa',
-  org_id: ALPHA.orgId,
-  org_name: ALPHA.orgName,
-  org_country_id: 'UA',
-  org_country_name: 'Ukraine',
-  monitoring_email: 'monitoring@alpha.example',
-  prepaid: true,
-  token: null,
-  notes: 'Gold',
-  mutable: true,
-  update_dt: '2025-05-01T10:00:00.000Z',
-};
-
-/** The BIN service with one stored BIN; /get answers 404 for any other. */
+/** The VISA_BIN service with one stored VISA_BIN; /get answers 404 for any other. */
 function serveBins() {
-  return mockHttp({
-    [`${BIN_BASE}/list`]: () => ({ list: [BIN], total_count: 1 }),
+  return serve({
+    [`${BIN_BASE}/list`]: () => ({ list: [VISA_BIN], total_count: 1 }),
     [`${BIN_BASE}/get`]: (body) =>
-      (body as { bin: string }).bin === BIN.bin ? BIN : httpFailure(404, 'BIN not found'),
+      (body as { bin: string }).bin === VISA_BIN.bin ? VISA_BIN : failure(404, 'BIN not found'),
     [`${BIN_BASE}/card_system/list`]: () => CARD_SYSTEMS,
     [`${BIN_BASE}/bid/list`]: () => ({ list: ['10000123'], total_count: 1 }),
     [`${BIN_BASE}/ica/list`]: () => ({ list: [], total_count: 0 }),
@@ -47,14 +22,14 @@ function serveBins() {
   });
 }
 
-const dialogTitle = () => screen.findByText(`Edit: ${BIN.bin}`);
+const dialogTitle = () => screen.findByText(`Edit: ${VISA_BIN.bin}`);
 
 describe('a directory record in the address', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('opening a row puts the record in the address, the search kept; closing returns to the list', async () => {
     serveBins();
     const { router } = renderDirectory(<BinsPage />, U_CODES, '/di/bins?q.bin=4149&page=1&size=20&sort=-bin');
-    fireEvent.click(await screen.findByText(BIN.bin));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/di/bins/id/${BIN.bin}`));
+    fireEvent.click(await screen.findByText(VISA_BIN.bin));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/di/bins/id/${VISA_BIN.bin}`));
     expect(router.state.location.search).toBe('?q.bin=4149&page=1&size=20&sort=-bin');
     await dialogTitle();
 
@@ -64,10 +39,10 @@ describe('a directory record in the address', { timeout: DIALOG_TEST_TIMEOUT_MS 
   });
 
   it('an address naming a record loads it and opens its dialog', async () => {
-    const { post } = serveBins();
-    renderDirectory(<BinsPage />, U_CODES, `/di/bins/id/${BIN.bin}`);
+    const calls = serveBins();
+    renderDirectory(<BinsPage />, U_CODES, `/di/bins/id/${VISA_BIN.bin}`);
     await dialogTitle();
-    expect(bodiesPostedTo(post, `${BIN_BASE}/get`)).toEqual([{ bin: BIN.bin }]);
+    expect(bodiesSentTo(calls, `${BIN_BASE}/get`)).toEqual([{ bin: VISA_BIN.bin }]);
   });
 
   it('an address naming a missing record says so in the page', async () => {
@@ -82,14 +57,14 @@ describe('a directory record in the address', { timeout: DIALOG_TEST_TIMEOUT_MS 
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     serveBins();
-    renderDirectory(<BinsPage />, U_CODES, `/di/bins/id/${BIN.bin}?page=2`);
+    renderDirectory(<BinsPage />, U_CODES, `/di/bins/id/${VISA_BIN.bin}?page=2`);
     await dialogTitle();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/di/bins/id/${BIN.bin}`);
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/di/bins/id/${VISA_BIN.bin}`);
   });
 
   it('a contact directory opens its record from the address', async () => {
-    const { post } = mockHttp({
+    const calls = serve({
       [`${CONTACTS_BASE}/banks/list`]: () => ({ list: [], total_count: 0 }),
       [`${CONTACTS_BASE}/banks/get`]: () => ({
         id: 7,
@@ -110,6 +85,6 @@ describe('a directory record in the address', { timeout: DIALOG_TEST_TIMEOUT_MS 
     });
     renderDirectory(<BanksPage />, U_CODES, '/di/banks/id/7');
     expect(await screen.findByText(/: Bank Gamma$/)).toBeTruthy();
-    expect(bodiesPostedTo(post, `${CONTACTS_BASE}/banks/get`)).toEqual([{ id: 7 }]);
+    expect(bodiesSentTo(calls, `${CONTACTS_BASE}/banks/get`)).toEqual([{ id: 7 }]);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ANALYST, renderIncidents } from './incidentsTestKit';
+import { ANALYST, renderIncidents } from '../../../test/features/incidents';
 import { IncidentLink } from './IncidentLink';
 
 function LocationProbe() {

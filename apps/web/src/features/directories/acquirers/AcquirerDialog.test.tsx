@@ -7,36 +7,20 @@ import {
   isDisabled,
   readOnlyLines,
   renderRowDialog,
-} from '../dialogTestKit';
+} from '../../../../test/features/directoryDialogs';
+import { type Reply, bodiesSentTo, failure, serve } from '../../../../test/network';
 import {
   ALPHA,
-  bodiesPostedTo,
   CARD_SYSTEMS,
   E_CODES,
-  httpFailure,
-  mockHttp,
-  type Route,
   U_CODES,
-} from '../directoriesTestKit';
+  VISA_ACQUIRER_ID,
+} from '../../../../test/features/directories';
 import { ACQUIRER_BASE, type AcquirerIdView } from './acquirerApi';
 import { AcquirerDialog } from './AcquirerDialog';
 
-const RECORD: AcquirerIdView = {
-  id: '407500',
-  card_system_id: 1,
-  card_system_name: 'Visa',
-  org_id: ALPHA.orgId,
-  org_name: ALPHA.orgName,
-  org_country_id: 'UA',
-  org_country_name: 'Ukraine',
-  monitoring_email: 'monitoring@alpha.example',
-  notes: 'Main',
-  mutable: true,
-  update_dt: '2025-05-01T10:00:00.000Z',
-};
-
-function acquirerRoutes(extra: Record<string, Route> = {}) {
-  return mockHttp({
+function acquirerRoutes(extra: Record<string, Reply> = {}) {
+  return serve({
     [`${ACQUIRER_BASE}/card_system/list`]: () => CARD_SYSTEMS,
     [`${ACQUIRER_BASE}/organization/list`]: () => ({ list: [], total_count: 0 }),
     ...extra,
@@ -74,16 +58,16 @@ describe('acquirer ID dialog (spec 3 §2.4)', { timeout: DIALOG_TEST_TIMEOUT_MS 
   });
 
   it('"Acquirer ID must be unique" from the server’s 409 goes under the ID', async () => {
-    const { post } = acquirerRoutes({
+    const calls = acquirerRoutes({
       [`${ACQUIRER_BASE}/add`]: () =>
-        httpFailure(409, 'Acquirer ID must be unique', { id: 'Acquirer ID must be unique' }),
+        failure(409, 'Acquirer ID must be unique', { id: 'Acquirer ID must be unique' }),
     });
     const { onChanged } = open(null);
     fireEvent.change(inDialog.field('Acquirer ID'), { target: { value: '407500' } });
     await chooseCardSystem('Visa');
     fireEvent.click(inDialog.button('Confirm') as HTMLElement);
     expect(await within(inDialog.element()).findByText('Acquirer ID must be unique')).toBeTruthy();
-    expect(bodiesPostedTo(post, `${ACQUIRER_BASE}/add`)).toEqual([
+    expect(bodiesSentTo(calls, `${ACQUIRER_BASE}/add`)).toEqual([
       { id: '407500', card_system_id: 1, org_id: ALPHA.orgId, notes: undefined },
     ]);
     expect(onChanged).not.toHaveBeenCalled();
@@ -97,7 +81,7 @@ describe('acquirer ID dialog (spec 3 §2.4)', { timeout: DIALOG_TEST_TIMEOUT_MS 
 
   it('Edit: ID locked, contact e-mail shown, every field with a copy button; delete asks first', async () => {
     acquirerRoutes({ [`${ACQUIRER_BASE}/delete`]: () => ({ count: 1 }) });
-    const { onChanged } = open(RECORD);
+    const { onChanged } = open(VISA_ACQUIRER_ID);
     expect(inDialog.element().textContent).toContain('Edit: 407500');
     expect(isDisabled(inDialog.field('Acquirer ID'))).toBe(true);
     expect((inDialog.field('Contact e-mail') as HTMLInputElement).value).toBe('monitoring@alpha.example');
@@ -118,7 +102,7 @@ describe('acquirer ID dialog (spec 3 §2.4)', { timeout: DIALOG_TEST_TIMEOUT_MS 
     // user-event puts a clipboard on the navigator (jsdom has none).
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
-    open(RECORD);
+    open(VISA_ACQUIRER_ID);
     await user.click(within(inDialog.element()).getByRole('button', { name: 'Copy: Acquirer ID' }));
     expect(await screen.findByText('Copied to clipboard successfully')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('407500');
@@ -126,7 +110,7 @@ describe('acquirer ID dialog (spec 3 §2.4)', { timeout: DIALOG_TEST_TIMEOUT_MS 
 
   it('View: not mutable, Close only', () => {
     acquirerRoutes();
-    open({ ...RECORD, mutable: false });
+    open({ ...VISA_ACQUIRER_ID, mutable: false });
     expect(inDialog.element().textContent).toContain('View: 407500');
     expect(readOnlyLines()).toMatchObject({
       'Acquirer ID': '407500',

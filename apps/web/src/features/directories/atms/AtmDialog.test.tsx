@@ -9,8 +9,9 @@ import {
   readOnlyLines,
   renderRowDialog,
   valueOf,
-} from '../dialogTestKit';
-import { ALPHA, bodiesPostedTo, E_CODES, mockHttp, type Route, U_CODES } from '../directoriesTestKit';
+} from '../../../../test/features/directoryDialogs';
+import { type Reply, bodiesSentTo, serve } from '../../../../test/network';
+import { ALPHA, E_CODES, U_CODES } from '../../../../test/features/directories';
 import { ATM_BASE, type AtmView } from './atmApi';
 import { AtmDialog, type AtmDialogUpload } from './AtmDialog';
 import type { AtmUploadPrompt } from './atmUploadPlugin';
@@ -75,8 +76,8 @@ const UPLOAD: AtmDialogUpload = {
   onStop: () => undefined,
 };
 
-function atmRoutes(extra: Record<string, Route> = {}) {
-  return mockHttp({
+function atmRoutes(extra: Record<string, Reply> = {}) {
+  return serve({
     ...extra,
     // No tile server in this installation: the dialog keeps the coordinates without a map.
     '/config': () => ({ authority: 'http://localhost/auth', clientId: 'afx-web' }),
@@ -207,7 +208,7 @@ describe('ATM dialog modes (spec 3 §2.3, §4)', { timeout: DIALOG_TEST_TIMEOUT_
     open(null, U_CODES, { ...UPLOAD, prompt });
     await userEvent.setup().type(inDialog.combobox('City'), 'Київ');
     await waitFor(() =>
-      expect(bodiesPostedTo(routes.post, `${ATM_BASE}/location/list`)).toContainEqual(
+      expect(bodiesSentTo(routes, `${ATM_BASE}/location/list`)).toContainEqual(
         expect.objectContaining({ filter: { name: 'Київ', region: 'Київська' } }),
       ),
     );
@@ -253,7 +254,7 @@ describe('ATM dialog saves through the server', { timeout: DIALOG_TEST_TIMEOUT_M
     const { onSaved } = open(ATM);
     fireEvent.click(inDialog.button('Confirm') as HTMLElement);
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('updated'));
-    expect(bodiesPostedTo(routes.post, `${ATM_BASE}/update`)).toEqual([
+    expect(bodiesSentTo(routes, `${ATM_BASE}/update`)).toEqual([
       {
         term_id: 'ATM00001',
         org_id: ALPHA.orgId,

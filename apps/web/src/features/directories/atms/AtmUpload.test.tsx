@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DIALOG_TEST_TIMEOUT_MS } from '../dialogTestKit';
-import { bodiesPostedTo, httpFailure, mockHttp, renderDirectory, U_CODES } from '../directoriesTestKit';
+import { DIALOG_TEST_TIMEOUT_MS } from '../../../../test/features/directoryDialogs';
+import { bodiesSentTo, failure, serve } from '../../../../test/network';
+import { renderDirectory, U_CODES } from '../../../../test/features/directories';
 import { ATM_BASE } from './atmApi';
 import { AtmsPage } from './AtmsPage';
 
@@ -17,13 +18,13 @@ async function workbook(rows: unknown[][]): Promise<File> {
 
 /** The ATM page of Bank Alpha, given a file whose city the codifier does not know. */
 async function uploadUnknownCity() {
-  const routes = mockHttp({
+  const routes = serve({
     '/config': () => ({ authority: 'http://localhost/auth', clientId: 'afx-web' }),
     [`${ATM_BASE}/list`]: () => ({ list: [], total_count: 0 }),
     [`${ATM_BASE}/organization/list`]: () => ({ list: [], total_count: 0 }),
     [`${ATM_BASE}/location/list`]: () => ({ list: [], total_count: 0 }),
     [`${ATM_BASE}/location/resolve`]: () => ({ location: null }),
-    [`${ATM_BASE}/get`]: () => httpFailure(404, 'ATM not found'),
+    [`${ATM_BASE}/get`]: () => failure(404, 'ATM not found'),
     [`${ATM_BASE}/prepare_for_cleanup`]: () => ({ list: [], total_count: 0 }),
   });
   const { container } = renderDirectory(<AtmsPage />, U_CODES);
@@ -59,7 +60,7 @@ describe('ATM upload: Stop upload in the manual-fix dialog', { timeout: DIALOG_T
   });
 
   it('Confirm cancellation aborts the whole upload through the engine; nothing is saved', async () => {
-    const { post } = await uploadUnknownCity();
+    const calls = await uploadUnknownCity();
 
     fireEvent.click(button('Stop upload'));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm cancellation' }));
@@ -67,6 +68,6 @@ describe('ATM upload: Stop upload in the manual-fix dialog', { timeout: DIALOG_T
     const progress = (await screen.findByText('Upload aborted')).closest('.ant-modal') as HTMLElement;
     expect(within(progress).getByText('Upload acquirer ATMs')).toBeTruthy();
     expect(screen.queryByText('New: ATM00009')).toBeNull();
-    expect(bodiesPostedTo(post, `${ATM_BASE}/add`)).toEqual([]);
+    expect(bodiesSentTo(calls, `${ATM_BASE}/add`)).toEqual([]);
   });
 });

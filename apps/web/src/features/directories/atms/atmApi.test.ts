@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodiesPostedTo, httpFailure, mockHttp } from '../directoriesTestKit';
+import { bodiesSentTo, failure, serve } from '../../../../test/network';
+import {} from '../../../../test/features/directories';
 import { ATM_BASE, atmApi, type AtmListRow } from './atmApi';
 
 const ROW: AtmListRow = {
@@ -17,14 +18,14 @@ const ROW: AtmListRow = {
 
 describe('atmApi.find: is there an ATM with this terminal id (an upload row)', () => {
   it('answers null for a new terminal without a request that fails (no 404 in the console)', async () => {
-    const { post } = mockHttp({
+    const calls = serve({
       // The list matches by prefix: a longer terminal id is not this one.
       [`${ATM_BASE}/list`]: () => ({ list: [{ ...ROW, term_id: 'ATM00019' }], total_count: 1 }),
-      [`${ATM_BASE}/get`]: () => httpFailure(404, 'ATM not found'),
+      [`${ATM_BASE}/get`]: () => failure(404, 'ATM not found'),
     });
     expect(await atmApi.find(2, 'ATM0001')).toBeNull();
-    expect(bodiesPostedTo(post, `${ATM_BASE}/get`)).toEqual([]);
-    expect(bodiesPostedTo(post, `${ATM_BASE}/list`)).toEqual([
+    expect(bodiesSentTo(calls, `${ATM_BASE}/get`)).toEqual([]);
+    expect(bodiesSentTo(calls, `${ATM_BASE}/list`)).toEqual([
       {
         filter: { org_id: 2, term_id: 'ATM0001' },
         page_number: 1,
@@ -36,11 +37,11 @@ describe('atmApi.find: is there an ATM with this terminal id (an upload row)', (
   });
 
   it('answers the whole stored ATM for a known terminal', async () => {
-    const { post } = mockHttp({
+    const calls = serve({
       [`${ATM_BASE}/list`]: () => ({ list: [ROW], total_count: 1 }),
       [`${ATM_BASE}/get`]: () => ({ ...ROW, latitude: 50.45, longitude: 30.52 }),
     });
     expect(await atmApi.find(2, 'ATM0001')).toMatchObject({ term_id: 'ATM0001', latitude: 50.45 });
-    expect(bodiesPostedTo(post, `${ATM_BASE}/get`)).toEqual([{ org_id: 2, term_id: 'ATM0001' }]);
+    expect(bodiesSentTo(calls, `${ATM_BASE}/get`)).toEqual([{ org_id: 2, term_id: 'ATM0001' }]);
   });
 });

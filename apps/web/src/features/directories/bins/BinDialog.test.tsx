@@ -7,47 +7,21 @@ import {
   readOnlyLines,
   renderRowDialog,
   valueOf,
-} from '../dialogTestKit';
-import {
-  ALPHA,
-  bodiesPostedTo,
-  CARD_SYSTEMS,
-  E_CODES,
-  httpFailure,
-  mockHttp,
-  type Route,
-  U_CODES,
-} from '../directoriesTestKit';
+} from '../../../../test/features/directoryDialogs';
+import { type Reply, bodiesSentTo, failure, serve } from '../../../../test/network';
+import { ALPHA, CARD_SYSTEMS, E_CODES, U_CODES, VISA_BIN } from '../../../../test/features/directories';
 import { BIN_BASE, type BinView } from './binApi';
 import { BinDialog } from './BinDialog';
 
 const BETA = { id: 3, name: 'Bank Beta' };
 
-const VISA_BIN: BinView = {
-  bin: '41494987',
-  ica: null,
-  bid: '10000123',
-  card_system_id: 1,
-  card_system_name: 'Visa',
-  org_id: ALPHA.orgId,
-  org_name: ALPHA.orgName,
-  org_country_id: 'UA',
-  org_country_name: 'Ukraine',
-  monitoring_email: 'monitoring@alpha.example',
-  prepaid: true,
-  token: null,
-  notes: 'Gold',
-  mutable: true,
-  update_dt: '2025-05-01T10:00:00.000Z',
-};
-
 /** The BIN service as the dialog uses it: Alpha has one BID and two ICAs, Beta one BID. */
-function binRoutes(extra: Record<string, Route> = {}) {
+function binRoutes(extra: Record<string, Reply> = {}) {
   const codes = (byOrg: Record<number, string[]>) => (body: unknown) => {
     const list = byOrg[(body as { org_id: number }).org_id] ?? [];
     return { list, total_count: list.length };
   };
-  return mockHttp({
+  return serve({
     [`${BIN_BASE}/card_system/list`]: () => CARD_SYSTEMS,
     [`${BIN_BASE}/bid/list`]: codes({ [ALPHA.orgId]: ['10000123'], [BETA.id]: ['10000789'] }),
     [`${BIN_BASE}/ica/list`]: codes({ [ALPHA.orgId]: ['001234', '004567'] }),
@@ -193,8 +167,8 @@ describe(
     });
 
     it('creates with the domain record; the server’s 409 puts "BIN must be unique" under BIN', async () => {
-      const { post } = binRoutes({
-        [`${BIN_BASE}/add`]: () => httpFailure(409, 'BIN must be unique', { bin: 'BIN must be unique' }),
+      const calls = binRoutes({
+        [`${BIN_BASE}/add`]: () => failure(409, 'BIN must be unique', { bin: 'BIN must be unique' }),
       });
       const { onChanged } = open(null);
       fireEvent.change(inDialog.field('BIN'), { target: { value: '41494987' } });
@@ -202,7 +176,7 @@ describe(
       fireEvent.click(inDialog.button('Confirm') as HTMLElement);
 
       expect(await within(inDialog.element()).findByText('BIN must be unique')).toBeTruthy();
-      expect(bodiesPostedTo(post, `${BIN_BASE}/add`)).toEqual([
+      expect(bodiesSentTo(calls, `${BIN_BASE}/add`)).toEqual([
         { bin: '41494987', org_id: ALPHA.orgId, bid: '10000123', prepaid: null, token: null },
       ]);
       expect(onChanged).not.toHaveBeenCalled();

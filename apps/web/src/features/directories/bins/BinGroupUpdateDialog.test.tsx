@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DIALOG_TEST_TIMEOUT_MS } from '../dialogTestKit';
-import { renderDirectory } from '../directoriesTestKit';
+import { DIALOG_TEST_TIMEOUT_MS } from '../../../../test/features/directoryDialogs';
+import { renderDirectory } from '../../../../test/features/directories';
 import { BinGroupUpdateDialog, binGroupSetOf } from './BinGroupUpdateDialog';
 
 describe('BIN group update', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {

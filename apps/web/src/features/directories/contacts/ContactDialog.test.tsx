@@ -6,8 +6,9 @@ import {
   isDisabled,
   readOnlyLines,
   renderRowDialog,
-} from '../dialogTestKit';
-import { ALPHA, bodiesPostedTo, E_CODES, mockHttp, U_CODES } from '../directoriesTestKit';
+} from '../../../../test/features/directoryDialogs';
+import { bodiesSentTo, serve } from '../../../../test/network';
+import { ALPHA, E_CODES, U_CODES } from '../../../../test/features/directories';
 import { CONTACTS_BASE, type ContactView } from './contactApi';
 import { ContactDialog } from './ContactDialog';
 
@@ -29,26 +30,26 @@ const ALPHA_CONTACT: ContactView = {
 };
 
 function open(record: ContactView, roles: readonly string[]) {
-  const routes = mockHttp({ [`${CONTACTS_BASE}/banks/update`]: () => record });
+  const routes = serve({ [`${CONTACTS_BASE}/banks/update`]: () => record });
   const spies = renderRowDialog(
     ({ onClose, onChanged }) => (
       <ContactDialog kind="banks" record={record} onClose={onClose} onChanged={onChanged} />
     ),
     roles,
   );
-  return { ...routes, ...spies };
+  return { calls: routes, ...spies };
 }
 
 describe('contact dialog (U-codes their own entry, E-codes any)', { timeout: DIALOG_TEST_TIMEOUT_MS }, () => {
   it('U12 edits its own contacts but not the service flags', async () => {
-    const { post, onChanged } = open(ALPHA_CONTACT, U_CODES);
+    const { calls, onChanged } = open(ALPHA_CONTACT, U_CODES);
     expect(inDialog.element().textContent).toContain('Edit: Bank Alpha');
     expect(inDialog.element().textContent).toContain('305299');
     expect(isDisabled(inDialog.field('FPT connected'))).toBe(true);
     fireEvent.change(inDialog.field('Monitoring e-mail'), { target: { value: 'fraud@alpha.example' } });
     fireEvent.click(inDialog.button('Confirm') as HTMLElement);
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(bodiesPostedTo(post, `${CONTACTS_BASE}/banks/update`)).toEqual([
+    expect(bodiesSentTo(calls, `${CONTACTS_BASE}/banks/update`)).toEqual([
       { id: ALPHA.orgId, monitoring_email: 'fraud@alpha.example', phones: ['380441234567'] },
     ]);
   });

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { GroupActionButtons, type GroupActionButtonsProps } from './GroupActionButtons';
-import { TemplateDownloadButton } from './TemplateDownloadButton';
+import { TemplateDownloadButton } from '../../../components/upload';
 import { useDirectoriesTranslation } from './useDirectoriesTranslation';
 
 interface GroupActionBarProps extends GroupActionButtonsProps {
@@ -25,7 +25,11 @@ export function GroupActionBar({ template, before, upload, ...buttons }: GroupAc
       {before}
       <GroupActionButtons {...buttons} />
       {upload}
-      <TemplateDownloadButton href={template.href} fileName={template.fileName} />
+      <TemplateDownloadButton
+        href={template.href}
+        fileName={template.fileName}
+        label={t('common.downloadTemplate')}
+      />
       {selectedCount > 0 ? (
         <Typography.Text type="secondary">{t('common.selected', { count: selectedCount })}</Typography.Text>
       ) : null}

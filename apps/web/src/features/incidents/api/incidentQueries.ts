@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Locale } from '@afx/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useUiLocale } from '../useDomainText';
 import { incidentApi, type IncidentKey } from './incidentApi';
 
@@ -9,13 +10,16 @@ export const INCIDENT_QUERY_KEYS = {
 };
 
 /** Category-domains with their fields and required sets; they change with a release only. */
-export function useCategoryDomains() {
-  const locale = useUiLocale();
-  return useQuery({
+export function categoryDomainsQuery(locale: Locale) {
+  return queryOptions({
     queryKey: INCIDENT_QUERY_KEYS.categoryDomains(locale),
     queryFn: ({ signal }) => incidentApi.categoryDomains(locale, signal),
     staleTime: 10 * 60_000,
   });
+}
+
+export function useCategoryDomains() {
+  return useQuery(categoryDomainsQuery(useUiLocale()));
 }
 
 export function useCategories() {

@@ -1,15 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../../api/http';
 import type { CasinoRow } from '../api/incidentTypes';
-import { ANALYST, EMPTY_LIST, EXPERT, renderIncidents, serve } from '../incidentsTestKit';
+import { serve } from '../../../../test/network';
+import { ANALYST, EMPTY_LIST, EXPERT, renderIncidents } from '../../../../test/features/incidents';
 import { CasinoPage } from './CasinoPage';
-
-vi.mock('../../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn() },
-  fetchList: vi.fn(),
-}));
 
 const API = '/api/incidents/v1';
 const CASINO: CasinoRow = {

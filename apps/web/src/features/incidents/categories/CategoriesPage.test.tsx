@@ -1,14 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../../api/http';
-import { DOMAINS, renderIncidents, serve } from '../incidentsTestKit';
+import { serve } from '../../../../test/network';
+import { DOMAINS, renderIncidents } from '../../../../test/features/incidents';
 import { CategoriesPage } from './CategoriesPage';
-
-vi.mock('../../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn() },
-  fetchList: vi.fn(),
-}));
 
 const API = '/api/incidents/v1';
 const CATEGORIES = [

@@ -108,7 +108,7 @@ export function IncidentDrawerContent({
     onClose();
   };
 
-  const { busy, save, remove } = useSaveIncident({ form, target, incident, domain, setIndex, onSaved });
+  const { busy, save, remove } = useSaveIncident({ form, target, incident, chosenSet, onSaved });
   const deleteIncident = async (reason: string) => {
     await remove(reason);
     setDeleting(false);

@@ -1,16 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../../api/http';
 import type { IncidentListFilter } from '../api/incidentTypes';
-import { ANALYST, EMPTY_LIST, EXPERT, renderIncidents, serve } from '../incidentsTestKit';
+import { serve } from '../../../../test/network';
+import { ANALYST, EMPTY_LIST, EXPERT, renderIncidents } from '../../../../test/features/incidents';
 import { IncidentFilterBox } from './IncidentFilterBox';
 import { initialFilterValues } from './filterValues';
-
-vi.mock('../../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn() },
-  fetchList: vi.fn(),
-}));
 
 function renderBox(profile: Record<string, unknown>, extended: boolean) {
   const onSearch = vi.fn<(filter: IncidentListFilter) => void>();

@@ -1,22 +1,10 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../../api/http';
-import { AppProviders } from '../../../app/providers/AppProviders';
-import { ProfileContext } from '../../../app/auth/profileContext';
-import { parseProfile } from '../../../app/auth/profile';
-import { createQueryClient } from '../../../app/providers/queryClient';
-import { createI18n } from '../../../i18n/i18n';
+import { renderInApp } from '../../../../test/render';
 import type { IncidentListRow } from '../api/incidentTypes';
-import { ANALYST, DOMAINS, EMPTY_LIST, EXPERT, serve } from '../incidentsTestKit';
+import { serve } from '../../../../test/network';
+import { ANALYST, DOMAINS, EMPTY_LIST, EXPERT, incidentView } from '../../../../test/features/incidents';
 import { IncidentsPage } from './IncidentsPage';
-
-vi.mock('../../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn() },
-  fetchList: vi.fn(),
-}));
 
 const API = '/api/incidents/v1';
 const ROW = {
@@ -29,6 +17,8 @@ const ROW = {
 function servePage(rows: IncidentListRow[] = [ROW]) {
   return serve({
     [`${API}/incident/list`]: () => ({ list: rows, total_count: rows.length }),
+    // A row opened loads its incident in the drawer.
+    [`${API}/incident/get`]: () => incidentView(),
     [`${API}/incident_category_domain/list`]: () => ({ list: DOMAINS, total_count: DOMAINS.length }),
     [`${API}/organization/list`]: () => EMPTY_LIST,
     [`${API}/user/list`]: () => EMPTY_LIST,
@@ -37,29 +27,9 @@ function servePage(rows: IncidentListRow[] = [ROW]) {
 
 /** The incident list at an address, in a router whose history the test reads and moves. */
 function renderAt(path: string, profile: Record<string, unknown> = ANALYST) {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    },
-  );
-  const router = createMemoryRouter(
-    ['/incidents', '/incidents/id/:id'].map((routePath) => ({ path: routePath, element: <IncidentsPage /> })),
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <AppProviders i18n={createI18n('en')} queryClient={createQueryClient()}>
-      <App>
-        <ProfileContext value={parseProfile(profile)}>
-          <RouterProvider router={router} />
-        </ProfileContext>
-      </App>
-    </AppProviders>,
-  );
-  const address = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, address };
+  const view = renderInApp(<IncidentsPage />, { profile, path, routes: ['/incidents', '/incidents/id/:id'] });
+  const address = () => `${view.router.state.location.pathname}${view.router.state.location.search}`;
+  return { ...view, address };
 }
 
 const listBodies = (calls: { path: string; body: unknown }[]) =>

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../../api/http';
-import { http } from '../../../api/http';
 import type { IncidentListRow } from '../api/incidentTypes';
+import { failure, serve } from '../../../../test/network';
 import {
   ANALYST,
   DOMAINS,
@@ -10,15 +9,8 @@ import {
   EXPERT,
   incidentView,
   renderIncidents,
-  serve,
-} from '../incidentsTestKit';
+} from '../../../../test/features/incidents';
 import { IncidentsPage } from './IncidentsPage';
-
-vi.mock('../../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn() },
-  fetchList: vi.fn(),
-}));
 
 const API = '/api/incidents/v1';
 
@@ -228,20 +220,13 @@ describe('IncidentsPage', { timeout: 30_000 }, () => {
   });
 
   it('/incidents/id/{id} of a missing incident says so under its number', async () => {
-    const { HttpError } = await vi.importActual<typeof HttpModule>('../../../api/http');
     servePage();
-    const answers = vi.mocked(http.post).getMockImplementation();
-    vi.mocked(http.post).mockImplementation((path, body, options) =>
-      path === `${API}/incident/get`
-        ? Promise.reject(new HttpError(404, { message: 'Not found', code: 'not_found' }))
-        : answers!(path, body, options),
-    );
+    serve({ [`${API}/incident/get`]: () => failure(404, 'Not found') });
     renderIncidents(<IncidentsPage />, { path: '/incidents/id/99999' });
     expect(await screen.findByText('Incident #99999 was not found.')).toBeTruthy();
     expect(screen.getByText('Incident #99999', { selector: '.ant-drawer-title *' })).toBeTruthy();
     // An expected answer, told in the page: the HTTP client shows no error message for it.
-    const get = vi.mocked(http.post).mock.calls.find(([path]) => path === `${API}/incident/get`);
-    expect(get?.[2]).toMatchObject({ expectedStatuses: [404] });
+    expect(screen.queryByText('HTTP 404 - Not found')).toBeNull();
   });
 
   it('searches a filter given in the address', async () => {

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useProfile } from '../../../app/auth/profileContext';
 import { ListTable, listParamsOf, openableRow, useListAddress, useListQuery } from '../../../components/list';
-import { INCIDENT_PATHS } from '../api/incidentApi';
+import { TemplateDownloadButton } from '../../../components/upload';
+import { INCIDENT_PATHS, TEMPLATE_FILE_NAME, TEMPLATE_PATH } from '../api/incidentApi';
 import type { IncidentListFilter, IncidentListRow } from '../api/incidentTypes';
 import type { IncidentDrawerTarget } from '../drawer/drawerTarget';
 import { IncidentDrawer } from '../drawer/IncidentDrawer';
@@ -17,7 +18,6 @@ import { IncidentFilterBox } from './IncidentFilterBox';
 import { INCIDENT_TABLE_WIDTH, incidentColumns } from './incidentColumns';
 import { initialFilterValues, toListFilter } from './filterValues';
 import { drawerTargetOf } from './routeIntent';
-import { TemplateDownloadButton } from './TemplateDownloadButton';
 import { filterValuesFromUrl } from './urlFilter';
 
 function withoutEventDates({
@@ -135,7 +135,11 @@ export function IncidentsPage() {
             {extended && (
               <>
                 <IncidentUpload onFinished={list.reload} />
-                <TemplateDownloadButton />
+                <TemplateDownloadButton
+                  href={TEMPLATE_PATH}
+                  fileName={TEMPLATE_FILE_NAME}
+                  label={t('list.template')}
+                />
               </>
             )}
           </Flex>

@@ -2,15 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../../api/http';
-import { DOMAINS, EXPERT, renderIncidents, serve } from '../incidentsTestKit';
+import { serve } from '../../../../test/network';
+import { DOMAINS, EXPERT, renderIncidents } from '../../../../test/features/incidents';
 import { IncidentUpload } from './IncidentUpload';
-
-vi.mock('../../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn() },
-  fetchList: vi.fn(),
-}));
 
 const API = '/api/incidents/v1';
 const HEADER = ['event_date', 'fullname', 'phones', 'description'];

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { renderDirectory, U_CODES } from './directoriesTestKit';
+import { renderDirectory, U_CODES } from './directories';
 
 /** Per-test time for dialogs full of antd controls. */
 export const DIALOG_TEST_TIMEOUT_MS = 30_000;
