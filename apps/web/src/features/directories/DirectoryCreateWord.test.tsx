@@ -6,7 +6,7 @@ import { AtmsPage } from './atms/AtmsPage';
 import { BinsPage } from './bins/BinsPage';
 import { BanksPage, CyberPolicePage, OrganisationsPage } from './contacts/ContactPages';
 import { DIALOG_TEST_TIMEOUT_MS } from '../../../test/features/directoryDialogs';
-import { serve } from '../../../test/network';
+import { listOf, serve } from '../../../test/network';
 import { renderDirectory, U_CODES } from '../../../test/features/directories';
 
 const PAGES: Record<string, ReactElement> = {
@@ -19,8 +19,18 @@ const PAGES: Record<string, ReactElement> = {
 };
 
 /** The words on the buttons that open a new record (the ones with the plus icon). */
+/** Every directory's list, empty: the pages ask for it on opening. */
+const LISTS = [
+  '/api/dcb/v1/list',
+  '/api/dal/v1/list',
+  '/api/acquiring/v1/list',
+  '/api/contacts/v1/banks/list',
+  '/api/contacts/v1/cyber/list',
+  '/api/contacts/v1/orgs/list',
+];
+
 async function createWordsOf(page: ReactElement): Promise<string[]> {
-  serve({});
+  serve(Object.fromEntries(LISTS.map((path) => [path, () => listOf([])])));
   const { container } = renderDirectory(page, U_CODES);
   await waitFor(() => expect(container.querySelector('.ant-table')).not.toBeNull());
   return [...container.querySelectorAll('button')]

@@ -10,7 +10,7 @@ import { BinsPage } from './bins/BinsPage';
 import { CONTACTS_BASE } from './contacts/contactApi';
 import { BanksPage, CyberPolicePage, OrganisationsPage } from './contacts/ContactPages';
 import { DIALOG_TEST_TIMEOUT_MS } from '../../../test/features/directoryDialogs';
-import { type ServedCall, bodiesSentTo, serve } from '../../../test/network';
+import { type ServedCall, bodiesSentTo, listOf, serve } from '../../../test/network';
 import { ALPHA, CARD_SYSTEMS, E_CODES, renderDirectory, U_CODES } from '../../../test/features/directories';
 
 const EMPTY_LIST = () => ({ list: [], total_count: 0 });
@@ -30,6 +30,8 @@ function renderBins(roles: readonly string[]) {
       list: [{ id: 3, name: 'Bank Beta', monitoring_email: null }],
       total_count: 1,
     }),
+    // After an upload: the organisation's BINs the file did not hold (none here).
+    [`${BIN_BASE}/prepare_for_cleanup`]: () => listOf([]),
   });
   const { container } = renderDirectory(<BinsPage />, roles);
   const fileInput = container.querySelector('input[type="file"]') as HTMLInputElement;
