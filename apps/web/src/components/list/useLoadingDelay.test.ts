@@ -17,16 +17,22 @@ describe('useLoadingDelay', () => {
   it('shows no indicator for an answer within 300 ms', () => {
     const { result, rerender } = setup(true);
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(LIST_LOADING_DELAY_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(LIST_LOADING_DELAY_MS - 1);
+    });
     expect(result.current).toBe(false);
     rerender({ on: false });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current).toBe(false);
   });
 
   it('shows the indicator once loading lasts 300 ms, and drops it the moment the answer arrives', () => {
     const { result, rerender } = setup(true);
-    act(() => vi.advanceTimersByTime(LIST_LOADING_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(LIST_LOADING_DELAY_MS);
+    });
     expect(result.current).toBe(true);
     rerender({ on: false });
     expect(result.current).toBe(false);
@@ -34,11 +40,15 @@ describe('useLoadingDelay', () => {
 
   it('waits the 300 ms again for the next load', () => {
     const { result, rerender } = setup(true);
-    act(() => vi.advanceTimersByTime(LIST_LOADING_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(LIST_LOADING_DELAY_MS);
+    });
     rerender({ on: false });
     rerender({ on: true });
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(LIST_LOADING_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(LIST_LOADING_DELAY_MS);
+    });
     expect(result.current).toBe(true);
   });
 });

@@ -20,7 +20,10 @@ function mountAt(path: string, user = analyst) {
   return {
     ...view,
     paths: () => tags?.tags.map((tag) => tag.fullPath),
-    go: (to: string) => act(() => void navigate?.(to)),
+    go: (to: string) =>
+      act(async () => {
+        await navigate?.(to);
+      }),
   };
 }
 
