@@ -16,9 +16,6 @@ import { deleteOrphanSessionLogins } from './sessions.js';
 import { ensureSigningKey } from './signing-keys.js';
 import { verificationKeys } from './verification-keys.js';
 
-export { rotateSigningKey, deactivateSigningKey } from './signing-keys.js';
-export { hashPassword } from './passwords.js';
-
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
 async function cleanup(db: Db): Promise<void> {

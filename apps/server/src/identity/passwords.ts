@@ -14,4 +14,4 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   return verify(passwordHash, password).catch(() => false);
 }
 
-export { PASSWORD_MIN_LENGTH, passwordProblem } from '@afx/domain';
+export { passwordProblem } from '@afx/domain';

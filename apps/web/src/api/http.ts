@@ -1,8 +1,14 @@
 // The one HTTP client of the web app: every screen calls the server through it, so the bearer
 // token, the timeout and the error message behave the same everywhere.
 
+import { ALERT_CREATE_TIMEOUT_MS, CARD_INFO_TIMEOUT_MS, HTTP_TIMEOUT_MS } from '@afx/domain';
+
 /** Timeouts in milliseconds: the spec's general 10 s, and longer ones for heavy calls and uploads. */
-export const TIMEOUT_MS = { default: 10_000, extended: 15_000, long: 60_000 } as const;
+export const TIMEOUT_MS = {
+  default: HTTP_TIMEOUT_MS,
+  extended: ALERT_CREATE_TIMEOUT_MS,
+  long: CARD_INFO_TIMEOUT_MS,
+} as const;
 
 const ERROR_DURATION_SECONDS = 5;
 const UNKNOWN_ERROR_TEXT = 'Unknown error!';

@@ -44,7 +44,6 @@ const lookupQuery = <S extends z.core.$ZodLooseShape>(shape: S) =>
 const lookupName = optionalText(undefined, { max: 100 });
 
 export const organisationListRequest = lookupQuery({ id: optionalIdNumber(), name: lookupName });
-export type OrganisationListRequest = z.output<typeof organisationListRequest>;
 
 export const userListRequest = lookupQuery({
   id: optionalIdNumber(),

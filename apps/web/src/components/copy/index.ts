@@ -1,1 +1,1 @@
-export { CopyButton, type CopyButtonProps } from './CopyButton';
+export { CopyButton } from './CopyButton';

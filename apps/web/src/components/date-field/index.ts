@@ -1,1 +1,1 @@
-export { DateField, type DateFieldProps } from './DateField';
+export { DateField } from './DateField';

@@ -1,9 +1,2 @@
-export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
-export {
-  DATE_FORMAT,
-  TYPED_DATE_FORMATS,
-  defaultRange,
-  toDateRangeFilter,
-  type DateRangeFilterValue,
-  type DateRangeValue,
-} from './dateRange';
+export { DateRangeFilter } from './DateRangeFilter';
+export { DATE_FORMAT, defaultRange, type DateRangeValue } from './dateRange';

@@ -1,1 +1,1 @@
-export { applyServerFieldErrors, showFieldErrors, type FieldErrorTarget } from './serverFieldErrors';
+export { applyServerFieldErrors, showFieldErrors } from './serverFieldErrors';

@@ -1,1 +1,1 @@
-export { HistoryDrawer, type HistoryDrawerProps, type HistoryEntry } from './HistoryDrawer';
+export { HistoryDrawer, type HistoryEntry } from './HistoryDrawer';

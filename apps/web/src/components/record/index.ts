@@ -1,2 +1,2 @@
-export { RecordFooter, type RecordFooterProps } from './RecordFooter';
+export { RecordFooter } from './RecordFooter';
 export { RecordView, type RecordViewItem } from './RecordView';

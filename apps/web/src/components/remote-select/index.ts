@@ -1,1 +1,1 @@
-export { RemoteSelect, type RemoteOption, type RemoteSelectProps } from './RemoteSelect';
+export { RemoteSelect, type RemoteOption } from './RemoteSelect';

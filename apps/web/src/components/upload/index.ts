@@ -16,9 +16,8 @@
 // `return ctx.waitForUser(prompt)`, show `snapshot.prompt` in the screen's own editor, then
 // `engine.answer('created' | 'skipped')`.
 export { createUploadEngine } from './engine';
-export { readSheet } from './readSheet';
-export { useUploadEngine, useUploadSnapshot } from './useUploadEngine';
-export { UploadDialog, type UploadDialogProps, type UploadExtraAction } from './UploadDialog';
-export { UploadButton, type UploadButtonProps } from './UploadButton';
+export { useUploadEngine } from './useUploadEngine';
+export { UploadDialog, type UploadExtraAction } from './UploadDialog';
+export { UploadButton } from './UploadButton';
 export { TemplateDownloadButton } from './TemplateDownloadButton';
 export * from './types';

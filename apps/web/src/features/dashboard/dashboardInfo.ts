@@ -14,7 +14,7 @@ const COUNTER_FIELDS: readonly (keyof DashboardAnswer)[] = DASHBOARD_COUNTERS;
 type TrendAnswer = NonNullable<DashboardAnswer['incident_trend']>[number];
 
 // The counters of spec 1 §2 and their trend points are the domain's, shared with the server.
-export { DASHBOARD_COUNTERS, type DashboardCounter, type TrendPoint } from '@afx/domain';
+export { type DashboardCounter, type TrendPoint } from '@afx/domain';
 
 /** A counter is null while the service that owns it is not installed: shown as '—', never as 0. */
 export interface DashboardInfo {

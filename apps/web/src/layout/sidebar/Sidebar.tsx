@@ -1,3 +1,4 @@
+import { SIDEBAR_WIDTH_PX } from '@afx/domain';
 import { Drawer, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { SidebarLogo } from './SidebarLogo';
 import { SidebarMenu } from './SidebarMenu';
 
 /** The spec's sidebar width; collapsed on a desktop it keeps only the icons. */
-export const SIDEBAR_WIDTH = 210;
+/** The spec's sidebar width, kept in the domain with the other layout constants. */
+export const SIDEBAR_WIDTH = SIDEBAR_WIDTH_PX;
 const COLLAPSED_WIDTH = 64;
 const SIDEBAR_BACKGROUND = '#001529';
 
