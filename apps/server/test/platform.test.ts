@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestContext, type TestContext } from './harness.js';
+import { API_DOCS_URLS, IDENTITY_URLS, WEB_APP_URLS } from './routes-outside-the-api.js';
 
 /** An OpenAPI document, as far as this file reads it. */
 type OpenApiDocument = {
@@ -16,23 +17,7 @@ type OpenApiDocument = {
  * Routes that are no part of the API and so not in its document: the docs themselves, the OpenID
  * provider and its sign-in pages (described by its discovery document), the web app's files.
  */
-const OUTSIDE_THE_API = new Set([
-  '/api/docs',
-  '/api/docs/',
-  '/api/docs/json',
-  '/api/docs/yaml',
-  '/api/docs/static/*',
-  '/api/docs/static/index.html',
-  '/api/docs/static/swagger-initializer.js',
-  '/auth',
-  '/auth/*',
-  '/auth/interaction/:uid',
-  '/auth/interaction/:uid/login',
-  '/auth/interaction/:uid/totp',
-  '/*',
-  '/index.html',
-  '/assets/app-1234.js',
-]);
+const OUTSIDE_THE_API = new Set<string>([...API_DOCS_URLS, ...IDENTITY_URLS, ...WEB_APP_URLS]);
 
 /** The document's spelling of a route's path: `/sessions/:id` is `/sessions/{id}`. */
 const openApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');

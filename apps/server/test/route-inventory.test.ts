@@ -10,33 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/platform/http/route-inventory.js';
 import { apiClientHeaders } from '../src/modules/incidents/test-support.js';
 import { as, createTestContext, type TestContext, tokenFor } from './harness.js';
+import { API_DOCS_URLS, IDENTITY_URLS, WEB_APP_URLS } from './routes-outside-the-api.js';
 
 /** The paths that answer without a token, every method on them. */
-const PUBLIC_URLS = new Set([
+const PUBLIC_URLS = new Set<string>([
   '/api/health',
   '/config',
-  // The API docs: the OpenAPI and its UI.
-  '/api/docs',
-  '/api/docs/',
-  '/api/docs/json',
-  '/api/docs/yaml',
-  '/api/docs/static/*',
-  '/api/docs/static/index.html',
-  '/api/docs/static/swagger-initializer.js',
-  // The identity: the OpenID provider and its sign-in pages.
-  '/auth',
-  '/auth/*',
-  '/auth/interaction/:uid',
-  '/auth/interaction/:uid/login',
-  '/auth/interaction/:uid/totp',
+  ...API_DOCS_URLS,
+  ...IDENTITY_URLS,
   // Upload templates: only column names and an example; the browser fetches them by a plain link.
   '/files/itm/template_1.xlsx',
   '/files/dcb/template_1.xlsx',
   '/files/dal/template_1.xlsx',
-  // The web app: its files (the ones this test builds) and the history fallback.
-  '/*',
-  '/index.html',
-  '/assets/app-1234.js',
+  ...WEB_APP_URLS,
 ]);
 
 /**

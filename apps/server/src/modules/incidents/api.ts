@@ -11,7 +11,6 @@ import {
   optionalText,
 } from '@afx/domain';
 import { z } from 'zod';
-import { readableChangesSchema } from '../../platform/history/history-list.js';
 import { listPageSchema } from '../../platform/http/paging.js';
 import { INCIDENT_CHANNELS } from './tables.js';
 
@@ -151,21 +150,6 @@ export const incidentCreated = z.object({
 });
 
 export const incidentChanged = z.object({ id: z.number().int() });
-
-export const historyResponse = z.object({
-  list: z.array(
-    z.object({
-      action: z.string(),
-      notes: nullableText,
-      changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
-      readable_changes: readableChangesSchema,
-      event_dt: z.string(),
-      creator: z.string(),
-      creator_user_id: z.number().int().nullable(),
-      creator_org_id: z.number().int().nullable(),
-    }),
-  ),
-});
 
 export const categoryDomainView = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@ import { forumGateway } from '../../counterparts/forum.js';
 import { callerOf } from '../../platform/auth/caller.js';
 import { requireService } from '../../platform/auth/guard.js';
 import { listExportRoute } from '../../platform/export/list-export.js';
+import { historyListSchema } from '../../platform/history/history-list.js';
 import { errorResponses } from '../../platform/http/api.js';
 import {
   casinoListRequest,
@@ -12,7 +13,6 @@ import {
   categoryDomainListResponse,
   categoryListRequest,
   categoryListResponse,
-  historyResponse,
   incidentChanged,
   incidentCreated,
   incidentListRequest,
@@ -90,7 +90,7 @@ export const incidentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: incidentRequestSchemas.history,
-        response: { 200: historyResponse, ...errorResponses },
+        response: { 200: historyListSchema, ...errorResponses },
       },
     },
     async (request) => incidentHistory(db, callerOf(request), request.body),

@@ -11,48 +11,22 @@ export function BinUploadFollowUp({ followUp, oldDeleted }: { followUp: FollowUp
   const { t, tm } = useDirectoriesTranslation();
   return (
     <Flex vertical gap="small">
-      {followUp.refused.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('bins.refusedTitle')}
-          description={
-            <List
-              size="small"
-              aria-label={t('bins.refusedTitle')}
-              dataSource={followUp.refused}
-              renderItem={(refusal) => (
-                <List.Item>
-                  {t('bins.refusedItem', {
-                    row: refusal.rowNumber,
-                    bin: refusal.bin,
-                    message: tm(refusal.key),
-                  })}
-                </List.Item>
-              )}
-            />
-          }
-        />
-      ) : null}
-      {followUp.conflicts.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          title={tm('bin_conflict')}
-          description={
-            <List
-              size="small"
-              aria-label={t('bins.conflictsTitle')}
-              dataSource={followUp.conflicts}
-              renderItem={(conflict) => (
-                <List.Item>
-                  {t('bins.conflictItem', { bin: conflict.bin, owner: conflict.owner_org_name })}
-                </List.Item>
-              )}
-            />
-          }
-        />
-      ) : null}
+      <RowAlert
+        type="error"
+        title={t('bins.refusedTitle')}
+        label={t('bins.refusedTitle')}
+        lines={followUp.refused.map((refusal) =>
+          t('bins.refusedItem', { row: refusal.rowNumber, bin: refusal.bin, message: tm(refusal.key) }),
+        )}
+      />
+      <RowAlert
+        type="warning"
+        title={tm('bin_conflict')}
+        label={t('bins.conflictsTitle')}
+        lines={followUp.conflicts.map((conflict) =>
+          t('bins.conflictItem', { bin: conflict.bin, owner: conflict.owner_org_name }),
+        )}
+      />
       <OldRecordsList
         keys={followUp.oldBins}
         deleted={oldDeleted}
@@ -60,5 +34,25 @@ export function BinUploadFollowUp({ followUp, oldDeleted }: { followUp: FollowUp
         listLabel={t('bins.oldTitle', { count: followUp.oldBins.length })}
       />
     </Flex>
+  );
+}
+
+/** An alert listing rows of the upload (refused, in conflict); nothing when there are none. */
+function RowAlert(props: { type: 'error' | 'warning'; title: string; label: string; lines: string[] }) {
+  if (props.lines.length === 0) return null;
+  return (
+    <Alert
+      type={props.type}
+      showIcon
+      title={props.title}
+      description={
+        <List
+          size="small"
+          aria-label={props.label}
+          dataSource={props.lines}
+          renderItem={(line) => <List.Item>{line}</List.Item>}
+        />
+      }
+    />
   );
 }

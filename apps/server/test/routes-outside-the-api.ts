@@ -1,0 +1,27 @@
+/**
+ * Routes that are no part of the API, shared by the route inventory (they answer without a token)
+ * and the OpenAPI check (they are not in its document).
+ */
+
+/** The API docs: the OpenAPI and its UI. */
+export const API_DOCS_URLS = [
+  '/api/docs',
+  '/api/docs/',
+  '/api/docs/json',
+  '/api/docs/yaml',
+  '/api/docs/static/*',
+  '/api/docs/static/index.html',
+  '/api/docs/static/swagger-initializer.js',
+] as const;
+
+/** The identity: the OpenID provider and its sign-in pages (described by its discovery document). */
+export const IDENTITY_URLS = [
+  '/auth',
+  '/auth/*',
+  '/auth/interaction/:uid',
+  '/auth/interaction/:uid/login',
+  '/auth/interaction/:uid/totp',
+] as const;
+
+/** The web app: its files (the ones the tests build) and the history fallback. */
+export const WEB_APP_URLS = ['/*', '/index.html', '/assets/app-1234.js'] as const;
