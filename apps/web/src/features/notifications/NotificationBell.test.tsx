@@ -2,20 +2,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as HttpModule from '../../api/http';
-import { http, type RequestOptions } from '../../api/http';
 import { AppProviders } from '../../app/providers/AppProviders';
 import { createQueryClient } from '../../app/providers/queryClient';
 import { createI18n } from '../../i18n/i18n';
 import { FIRST_POLL_MS } from '../../layout/counters/useCounters';
 import { NotificationBell } from './NotificationBell';
 import { refreshNotifications } from './notificationQueries';
-import type { NotificationItem } from './notificationsApi';
-
-vi.mock('../../api/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+import { NOTIFICATIONS_BASE, type NotificationItem } from './notificationsApi';
+import { bodiesSentTo, serve, type ServedCall } from '../../../test/network';
 
 const CONFLICT: NotificationItem = {
   id: 7,
@@ -52,30 +46,29 @@ const FLOOD: NotificationItem = {
 /** What the mocked server holds: the notifications and how many of them are unread. */
 let server: { list: NotificationItem[]; unread: number };
 
-function answerLikeTheServer(
-  path: string,
-  body: unknown,
-  options?: RequestOptions<unknown>,
-): Promise<unknown> {
-  const answer = (data: unknown) => Promise.resolve(options?.parse ? options.parse(data) : data);
-  if (path.endsWith('/unread_count')) return answer({ unread_count: server.unread });
-  if (path.endsWith('/list')) return answer({ list: server.list, total_count: server.list.length });
-  if (path.endsWith('/mark_all_read')) {
-    server = { list: server.list.map((n) => ({ ...n, read: true })), unread: 0 };
-    return answer({ count: 1 });
-  }
-  if (path.endsWith('/mark_read')) {
-    const ids = (body as { ids: number[] }).ids;
-    server = {
-      list: server.list.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n)),
-      unread: server.unread - ids.length,
-    };
-    return answer({ count: ids.length });
-  }
-  return Promise.reject(new Error(`unexpected ${path}`));
+/** The notification routes, answered from `server` as the real one would; returns the calls made. */
+function serveNotifications(): ServedCall[] {
+  const at = (name: string) => `${NOTIFICATIONS_BASE}/${name}`;
+  return serve({
+    [at('unread_count')]: () => ({ unread_count: server.unread }),
+    [at('list')]: () => ({ list: server.list, total_count: server.list.length }),
+    [at('mark_all_read')]: () => {
+      server = { list: server.list.map((n) => ({ ...n, read: true })), unread: 0 };
+      return { count: 1 };
+    },
+    [at('mark_read')]: (body) => {
+      const ids = (body as { ids: number[] }).ids;
+      server = {
+        list: server.list.map((n) => (ids.includes(n.id) ? { ...n, read: true } : n)),
+        unread: server.unread - ids.length,
+      };
+      return { count: ids.length };
+    },
+  });
 }
 
-const postsTo = (suffix: string) => vi.mocked(http.post).mock.calls.filter(([path]) => path.endsWith(suffix));
+let calls: ServedCall[] = [];
+const postsTo = (name: string) => bodiesSentTo(calls, `${NOTIFICATIONS_BASE}/${name}`);
 
 /** The bell as the top bar shows it, in English unless asked, after its first poll. */
 async function renderBell(language: 'uk' | 'en' | 'ru' = 'en') {
@@ -93,9 +86,8 @@ async function renderBell(language: 'uk' | 'en' | 'ru' = 'en') {
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  vi.mocked(http.post).mockReset();
-  vi.mocked(http.post).mockImplementation(answerLikeTheServer as typeof http.post);
   server = { list: [CONFLICT, OLDER], unread: 1 };
+  calls = serveNotifications();
 });
 
 afterEach(() => {
@@ -108,7 +100,7 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     await renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications, unread: 3' });
     expect(bell.closest('.ant-badge')?.textContent).toContain('3');
-    expect(postsTo('/unread_count')).toHaveLength(1);
+    expect(postsTo('unread_count')).toHaveLength(1);
   });
 
   it('reads the count again when a notification is pushed', async () => {
@@ -167,11 +159,11 @@ describe('the notification bell', { timeout: 20_000 }, () => {
 
     const [first] = await within(dialog).findAllByRole('listitem');
     fireEvent.click(within(first!).getByRole('button', { name: 'Mark as read' }));
-    await waitFor(() => expect(postsTo('/mark_read')[0]?.[1]).toEqual({ ids: [7] }));
+    await waitFor(() => expect(postsTo('mark_read')[0]).toEqual({ ids: [7] }));
     expect(await screen.findByRole('button', { name: 'Notifications, unread: 1' })).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(postsTo('/mark_all_read')).toHaveLength(1));
+    await waitFor(() => expect(postsTo('mark_all_read')).toHaveLength(1));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryAllByText(/Unread/)).toHaveLength(0));
     expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toHaveProperty('disabled', true);
