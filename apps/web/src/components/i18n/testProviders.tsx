@@ -26,22 +26,6 @@ export function renderWithProviders(ui: ReactElement, language: Language = 'en')
   return render(ui, { wrapper: testWrapper(language) });
 }
 
-/** A fake server answering list calls through fetch; it records each request body. */
-export function fakeServer(answer: (body: unknown, url: string) => { status?: number; body: unknown }) {
-  const calls: { url: string; body: unknown }[] = [];
-  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = String(input);
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ url, body });
-    const reply = answer(body, url);
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  return { calls, fakeFetch };
-}
-
 /** jsdom has no ResizeObserver; antd's popups (select lists, pickers) measure with it. */
 export function installResizeObserver(): void {
   class NoResizeObserver {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../api/http';
-import { fakeServer, installResizeObserver, renderWithProviders } from '../i18n/testProviders';
+import { listOf, serve } from '../../../test/network';
+import { installResizeObserver, renderWithProviders } from '../i18n/testProviders';
 import { sortableColumn } from './columns';
 import { ListTable } from './ListTable';
 import { clickableRow, openableRow } from './rowOpening';
@@ -43,17 +44,16 @@ function Banks({ onOpen, keyboard = false, onSelect }: BanksProps) {
   );
 }
 
-function serve() {
+function serveBanks() {
   installResizeObserver();
-  const { calls, fakeFetch } = fakeServer(() => ({ body: { list: BANKS, total_count: 2 } }));
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  const calls = serve({ '/api/banks/list': () => listOf(BANKS) });
   configureHttp({ showError: vi.fn() });
   return calls;
 }
 
 describe('ListTable', { timeout: 20_000 }, () => {
   it('shows the server’s rows and total; a sortable header asks the server again, sorted', async () => {
-    const calls = serve();
+    const calls = serveBanks();
     renderWithProviders(<Banks onOpen={vi.fn()} />);
     expect(await screen.findByText('Bank Beta')).toBeTruthy();
     expect(screen.getByText('Total: 2')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('ListTable', { timeout: 20_000 }, () => {
   });
 
   it('opens a row by a click; the keyboard-openable rows by Enter too', async () => {
-    serve();
+    serveBanks();
     const onOpen = vi.fn();
     renderWithProviders(<Banks onOpen={onOpen} keyboard />);
     await userEvent.click(await screen.findByText('Bank Alpha'));
@@ -75,7 +75,7 @@ describe('ListTable', { timeout: 20_000 }, () => {
   });
 
   it('offers row selection only when asked, by the rows’ keys', async () => {
-    serve();
+    serveBanks();
     const onSelect = vi.fn();
     const { unmount } = renderWithProviders(<Banks onOpen={vi.fn()} />);
     await screen.findByText('Bank Alpha');

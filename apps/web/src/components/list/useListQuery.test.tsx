@@ -1,17 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../api/http';
-import { fakeServer, testWrapper } from '../i18n/testProviders';
+import { failure, listOf, serve, type Reply } from '../../../test/network';
+import { testWrapper } from '../i18n/testProviders';
 import { useListQuery, type UseListQueryArgs } from './useListQuery';
 
 type Row = { id: number };
 
-function setup(
-  answer: Parameters<typeof fakeServer>[0],
-  args: Partial<UseListQueryArgs<Row, { name: string }>> = {},
-) {
-  const { calls, fakeFetch } = fakeServer(answer);
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+function setup(answer: Reply, args: Partial<UseListQueryArgs<Row, { name: string }>> = {}) {
+  const calls = serve({ '/api/things/list': answer });
   const showError = vi.fn();
   configureHttp({ showError });
   const hook = renderHook(
@@ -29,7 +26,8 @@ function setup(
 }
 
 const page = (count: number, total = 45) => ({
-  body: { list: Array.from({ length: count }, (_, id) => ({ id })), total_count: total },
+  ...listOf(Array.from({ length: count }, (_, id) => ({ id }))),
+  total_count: total,
 });
 
 describe('useListQuery', () => {
@@ -37,7 +35,9 @@ describe('useListQuery', () => {
     const { result, calls } = setup(() => page(20));
     await waitFor(() => expect(result.current.rows).toHaveLength(20));
     expect(calls[0]).toEqual({
-      url: '/api/things/list',
+      method: 'POST',
+      path: '/api/things/list',
+      search: '',
       body: { page_number: 1, page_size: 20, sort_field: 'id', sort_order: 'descend', filter: { name: '' } },
     });
     expect(result.current.rows).toHaveLength(20);
@@ -120,7 +120,7 @@ describe('useListQuery', () => {
   });
 
   it('gives an empty list and total 0 on failure, the client showing the message', async () => {
-    const { result, showError } = setup(() => ({ status: 500, body: { message: 'Boom' } }));
+    const { result, showError } = setup(() => failure(500, 'Boom'));
     await waitFor(() => expect(showError).toHaveBeenCalledWith('HTTP 500 - Boom'));
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.rows).toEqual([]);
@@ -142,7 +142,7 @@ describe('useListQuery', () => {
   });
 
   it('uses map for an unusual answer', async () => {
-    const { result } = setup(() => ({ body: { items: [{ id: 7 }], count: 1 } }), {
+    const { result } = setup(() => ({ items: [{ id: 7 }], count: 1 }), {
       map: (body) => {
         const { items, count } = body as { items: Row[]; count: number };
         return { list: items, total_count: count };

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../api/http';
-import { renderWithProviders, fakeServer, installResizeObserver } from '../i18n/testProviders';
+import { failure, listOf, serve, type Reply } from '../../../test/network';
+import { renderWithProviders, installResizeObserver } from '../i18n/testProviders';
 import { RemoteSelect } from './RemoteSelect';
 
 const BANKS = [
@@ -10,13 +11,14 @@ const BANKS = [
   { id: 8, name: 'Bank Gamma' },
 ];
 
-function setup(answer: Parameters<typeof fakeServer>[0], onChange = vi.fn()) {
-  const { calls, fakeFetch } = fakeServer(answer);
-  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+const LIST_PATH = '/api/manager/v1/organisation/list';
+
+function setup(answer: Reply, onChange = vi.fn()) {
+  const calls = serve({ [LIST_PATH]: answer });
   configureHttp({ showError: vi.fn() });
   renderWithProviders(
     <RemoteSelect
-      url="/api/manager/v1/organisation/list"
+      url={LIST_PATH}
       value={5}
       initialOption={{ value: 5, label: 'Bank Alpha' }}
       extraFilter={{ org_id: 3 }}
@@ -31,18 +33,20 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
   beforeEach(installResizeObserver);
 
   it('shows the current value by its label before any search', () => {
-    setup(() => ({ body: { list: [], total_count: 0 } }));
+    setup(() => listOf([]));
     expect(screen.getByText('Bank Alpha')).toBeTruthy();
   });
 
   it('searches by name after a 300 ms pause and picks an option', async () => {
-    const { calls, onChange } = setup(() => ({ body: { list: BANKS, total_count: 2 } }));
+    const { calls, onChange } = setup(() => listOf(BANKS));
     const user = userEvent.setup();
     await user.type(screen.getByRole('combobox', { name: 'Issuer' }), 'Be');
     await waitFor(() => expect(calls.some((call) => JSON.stringify(call.body).includes('"Be"'))).toBe(true));
     const search = calls.find((call) => JSON.stringify(call.body).includes('"Be"'));
     expect(search).toEqual({
-      url: '/api/manager/v1/organisation/list',
+      method: 'POST',
+      path: LIST_PATH,
+      search: '',
       body: {
         page_number: 1,
         page_size: 10,
@@ -59,9 +63,7 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
 
   it('empties the options when a search fails', async () => {
     const { calls } = setup((body) =>
-      JSON.stringify(body).includes('"Be"')
-        ? { body: { list: BANKS, total_count: 2 } }
-        : { status: 503, body: { message: 'Unavailable' } },
+      JSON.stringify(body).includes('"Be"') ? listOf(BANKS) : failure(503, 'Unavailable'),
     );
     const user = userEvent.setup();
     const input = screen.getByRole('combobox', { name: 'Issuer' });
