@@ -1,37 +1,34 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fixtures';
+import { failure, serve } from '../../test/network';
 import { fetchNewCount, parseNewCount } from './counters';
 import { configureHttp } from './http';
 
-const fetchMock = vi.fn<typeof fetch>();
 const showError = vi.fn<(text: string) => void>();
 
 beforeEach(() => {
-  fetchMock.mockReset();
   showError.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   configureHttp({ showError, reportFailure: () => undefined });
 });
 
 describe('fetchNewCount', () => {
   it('reads new_count from the service', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { new_count: 7 }));
+    const calls = serve({ '/api/fpt/v2/new_counter': () => ({ new_count: 7 }) });
 
     await expect(fetchNewCount('fpt')).resolves.toBe(7);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/fpt/v2/new_counter');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/fpt/v2/new_counter']);
   });
 
   it('answers null, quietly, when the installation has no such counter', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(404, { message: 'Route GET:/api/crc/v1/new_counter not found' }),
-    );
+    serve({
+      '/api/crc/v1/new_counter': () => failure(404, 'Route GET:/api/crc/v1/new_counter not found'),
+    });
 
     await expect(fetchNewCount('crc')).resolves.toBeNull();
     expect(showError).not.toHaveBeenCalled();
   });
 
   it('rejects, with the message shown, on any other failure', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Boom' }));
+    serve({ '/api/crc/v1/new_counter': () => failure(500, 'Boom') });
 
     await expect(fetchNewCount('crc')).rejects.toThrow('Boom');
     expect(showError).toHaveBeenCalledExactlyOnceWith('HTTP 500 - Boom');

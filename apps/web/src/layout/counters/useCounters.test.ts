@@ -1,26 +1,28 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fixtures';
+import { serve, type ServedCall } from '../../../test/network';
 import { configureHttp } from '../../api/http';
 import { FIRST_POLL_MS, POLL_INTERVAL_MS, useCounters } from './useCounters';
 
 /** A user with the Crime Check (E22) and FPT (E1006) codes: both counters are theirs to see. */
 const EXPERT = { roles: ['user', 'E22', 'E1006'], org_id: 3 };
 
-const fetchMock = vi.fn<typeof fetch>();
+let calls: ServedCall[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers();
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, { new_count: 3 })));
-  vi.stubGlobal('fetch', fetchMock);
+  // Both services' counters answer, so a poll of either would be seen here.
+  calls = serve({
+    '/api/crc/v1/new_counter': () => ({ new_count: 3 }),
+    '/api/fpt/v2/new_counter': () => ({ new_count: 3 }),
+  });
   configureHttp({ getAccessToken: () => Promise.resolve('token'), showError: () => undefined });
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const polledPaths = () => fetchMock.mock.calls.map(([path]) => path);
+const polledPaths = () => calls.map((call) => call.path);
 
 describe('useCounters', () => {
   it('asks nothing of a service the installation does not serve, however long it runs', async () => {
