@@ -15,7 +15,10 @@ export function failure(status: number, message: string, fields?: Record<string,
   return new ApiFailure(status, { message, code: 'test', ...(fields ? { fields } : {}) });
 }
 
-/** Answers one request by its path: the JSON body in (none for a GET), the JSON body out, or a failure. */
+/**
+ * Answers one request by its path: the JSON body in (none for a GET), the JSON body out, a failure,
+ * or a whole Response for an answer that is not JSON (a file, a stream).
+ */
 export type Reply = (body: unknown, request: Request) => unknown;
 
 /** A request the fake server answered, as the client sent it. */
@@ -45,6 +48,7 @@ export function serve(routes: Readonly<Record<string, Reply>>): ServedCall[] {
         const body = await bodyOf(request.clone());
         calls.push({ method: request.method, path: url.pathname, search: url.search, body });
         const answer = await reply(body, request);
+        if (answer instanceof Response) return answer;
         if (answer instanceof ApiFailure) return HttpResponse.json(answer.body, { status: answer.status });
         return answer === undefined ? new HttpResponse(null, { status: 204 }) : HttpResponse.json(answer);
       }),

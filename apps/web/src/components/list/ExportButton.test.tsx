@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../api/http';
+import { listOf, serve } from '../../../test/network';
 import { installResizeObserver, renderWithProviders } from '../i18n/testProviders';
 import { exportProgressText } from './exportProgress';
 import { ListTable } from './ListTable';
@@ -28,22 +29,13 @@ function Banks({ filter }: { filter: { name: string } }) {
 type Answer = { status: number; body: string; headers: Record<string, string> };
 
 /** A server that answers the list as JSON and the export as the given answer; it records each call. */
-function serve(exportAnswer: Answer) {
+function serveExport(exportAnswer: Answer) {
   installResizeObserver();
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      calls.push({ url, body: JSON.parse(String(init?.body)) as unknown });
-      if (url.endsWith('/list')) {
-        return new Response(JSON.stringify({ list: [{ id: 1, name: 'Bank Alpha' }], total_count: 1 }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      return new Response(exportAnswer.body, { status: exportAnswer.status, headers: exportAnswer.headers });
-    }),
-  );
+  const calls = serve({
+    '/api/banks/list': () => listOf([{ id: 1, name: 'Bank Alpha' }]),
+    '/api/banks/export': () =>
+      new Response(exportAnswer.body, { status: exportAnswer.status, headers: exportAnswer.headers }),
+  });
   const showError = vi.fn();
   configureHttp({ showError });
   const saved: { name: string; blob: Blob }[] = [];
@@ -78,7 +70,7 @@ afterEach(() => {
 describe('ExportButton in the list frame', { timeout: 20_000 }, () => {
   it('posts the applied filter and sort with the format, and saves the file under the server’s name', async () => {
     const csv = '\uFEFFName\r\nBank Alpha\r\n';
-    const { calls, saved } = serve({
+    const { calls, saved } = serveExport({
       status: 200,
       body: csv,
       headers: {
@@ -92,7 +84,9 @@ describe('ExportButton in the list frame', { timeout: 20_000 }, () => {
     await exportAs(en.exportCsv);
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(calls.at(-1)).toEqual({
-      url: '/api/banks/export',
+      method: 'POST',
+      path: '/api/banks/export',
+      search: '',
       body: { filter: { name: 'Alpha' }, sort_field: 'name', sort_order: 'ascend', format: 'csv' },
     });
     expect(saved[0]!.name).toBe('banks-2026-11-25.csv');
@@ -105,7 +99,7 @@ describe('ExportButton in the list frame', { timeout: 20_000 }, () => {
 
   it('shows the server’s refusal of a list over the limit and saves nothing', async () => {
     const refusal = 'The list has 60001 rows; an export holds at most 50000. Narrow the filter.';
-    const { showError, saved, calls } = serve({
+    const { showError, saved, calls } = serveExport({
       status: 422,
       body: JSON.stringify({ message: refusal, code: 'business_rule' }),
       headers: { 'content-type': 'application/json' },
