@@ -66,3 +66,17 @@ export function bodiesSentTo(calls: readonly ServedCall[], path: string): unknow
 export function listOf<T>(rows: readonly T[]): { list: T[]; total_count: number } {
   return { list: [...rows], total_count: rows.length };
 }
+
+/**
+ * The event stream's answer (text/event-stream): these frames, then the stream stays open, as the
+ * server's does.
+ */
+export function eventStreamOf(frames: readonly string[]): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      frames.forEach((frame) => controller.enqueue(encoder.encode(frame)));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}

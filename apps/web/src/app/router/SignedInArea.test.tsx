@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analystProfileBody, jsonResponse, testConfig, testSession } from '../../../test/fixtures';
+import { analystProfileBody, testConfig, testSession } from '../../../test/fixtures';
+import { ApiFailure, eventStreamOf, serve } from '../../../test/network';
 import { createI18n } from '../../i18n/i18n';
 import type { Language } from '../../i18n/languages';
 import type { AuthSession } from '../auth/authSession';
@@ -14,7 +15,6 @@ import { SignedInArea } from './SignedInArea';
 // No feature pages: every area renders the shell's own status page, whatever the areas have built.
 vi.mock('../../features/registry', () => ({ featurePages: [] }));
 
-const fetchMock = vi.fn<typeof fetch>();
 /** Frames the event stream sends once the page connects. */
 let streamFrames: string[] = [];
 
@@ -31,29 +31,16 @@ function renderSignedInArea(session: AuthSession, path = '/incidents', language:
   return { i18n, router };
 }
 
-function eventStream(): Response {
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      streamFrames.forEach((frame) => controller.enqueue(encoder.encode(frame)));
-      // The stream stays open, as the server's does.
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-}
-
-function answerProfile(status: number, body: unknown): void {
-  fetchMock.mockImplementation((input) => {
-    if (input === PROFILE_PATH) return Promise.resolve(jsonResponse(status, body));
-    if (input === '/api/events') return Promise.resolve(eventStream());
-    return Promise.resolve(jsonResponse(404, { message: 'Not found' }));
+/** Answers the profile (a body or a failure) and the event stream; any other call fails the test. */
+function answerProfile(answer: unknown): void {
+  serve({
+    [PROFILE_PATH]: () => answer,
+    '/api/events': () => eventStreamOf(streamFrames),
   });
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   streamFrames = [];
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
@@ -62,9 +49,9 @@ afterEach(() => {
 
 const navigation = () => screen.getByRole('navigation', { name: 'Main menu' });
 
-describe('the signed-in shell', () => {
+describe('the signed-in shell', { timeout: 20_000 }, () => {
   it("shows the user's name and organisation and a menu of the allowed areas", async () => {
-    answerProfile(200, analystProfileBody());
+    answerProfile(analystProfileBody());
     renderSignedInArea(testSession().session);
 
     expect((await screen.findByTestId('user-name')).textContent).toBe('Olena Koval');
@@ -78,14 +65,14 @@ describe('the signed-in shell', () => {
   });
 
   it('shows the login when the profile has no full name', async () => {
-    answerProfile(200, analystProfileBody({ introduction: '' }));
+    answerProfile(analystProfileBody({ introduction: '' }));
     renderSignedInArea(testSession().session);
 
     expect((await screen.findByTestId('user-name')).textContent).toBe('alpha.analyst');
   });
 
   it('renders an area without screens as not yet available, titled by its route', async () => {
-    answerProfile(200, analystProfileBody());
+    answerProfile(analystProfileBody());
     renderSignedInArea(testSession().session, '/incidents');
 
     expect(await screen.findByText('This service is not yet available in this installation')).toBeTruthy();
@@ -93,7 +80,7 @@ describe('the signed-in shell', () => {
   });
 
   it('shows 401 in place for a typed URL the codes do not allow', async () => {
-    answerProfile(200, analystProfileBody());
+    answerProfile(analystProfileBody());
     const { router } = renderSignedInArea(testSession().session, '/crc/client');
 
     expect(await screen.findByTestId('forbidden-page')).toBeTruthy();
@@ -102,14 +89,14 @@ describe('the signed-in shell', () => {
   });
 
   it('sends an unknown path to /404', async () => {
-    answerProfile(200, analystProfileBody());
+    answerProfile(analystProfileBody());
     const { router } = renderSignedInArea(testSession().session, '/no/such/page');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
   });
 
   it('adds a tag per visited page and closes it, returning to the last one', async () => {
-    answerProfile(200, analystProfileBody());
+    answerProfile(analystProfileBody());
     const { router } = renderSignedInArea(testSession().session, '/incidents');
     const tags = await screen.findByTestId('tags-view');
 
@@ -131,7 +118,7 @@ describe('the signed-in shell', () => {
       'event: test\ndata: {"type":"test","message":"Channel works","at":"2025-01-01T00:00:00Z"}\n\n',
       'event: counter\ndata: {"type":"counter","counter":"crc","new_count":150}\n\n',
     ];
-    answerProfile(200, analystProfileBody({ roles: ['user', 'U22'] }));
+    answerProfile(analystProfileBody({ roles: ['user', 'U22'] }));
     // An installation with Crime Check, which serves its counter.
     renderSignedInArea(testSession({ ...testConfig(), counters: ['crc'] }).session, '/crc/client');
 
@@ -140,7 +127,7 @@ describe('the signed-in shell', () => {
   });
 
   it("switches to the profile's language and remembers it in the cookie", async () => {
-    answerProfile(200, analystProfileBody({ locale: 'ru' }));
+    answerProfile(analystProfileBody({ locale: 'ru' }));
     const { i18n } = renderSignedInArea(testSession().session, '/incidents', 'uk');
 
     expect(
@@ -152,7 +139,7 @@ describe('the signed-in shell', () => {
 
   it('keeps the language chosen in this browser over the stored one', async () => {
     document.cookie = 'language=en; path=/';
-    answerProfile(200, analystProfileBody({ locale: 'ru' }));
+    answerProfile(analystProfileBody({ locale: 'ru' }));
     const { i18n } = renderSignedInArea(testSession().session, '/incidents', 'en');
 
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
@@ -161,7 +148,7 @@ describe('the signed-in shell', () => {
 
   it('asks for a new login after a failed profile load', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    answerProfile(401, { message: 'Token expired', code: 'UNAUTHORIZED' });
+    answerProfile(new ApiFailure(401, { message: 'Token expired', code: 'UNAUTHORIZED' }));
     const { session } = testSession();
     const restartSignIn = vi.spyOn(session, 'restartSignIn').mockResolvedValue();
     renderSignedInArea(session);
@@ -175,7 +162,7 @@ describe('the signed-in shell', () => {
   });
 
   it('rejects a profile without a roles list', async () => {
-    answerProfile(200, analystProfileBody({ roles: null }));
+    answerProfile(analystProfileBody({ roles: null }));
     const { session } = testSession();
     vi.spyOn(session, 'restartSignIn').mockResolvedValue();
     renderSignedInArea(session);
