@@ -68,14 +68,23 @@ export function listOf<T>(rows: readonly T[]): { list: T[]; total_count: number 
 }
 
 /**
- * The event stream's answer (text/event-stream): these frames, then the stream stays open, as the
- * server's does.
+ * The event stream's answer (text/event-stream): these chunks, then the stream stays open, as the
+ * server's does, unless it `ends` (a dropped connection). An open stream fails with an AbortError
+ * when the `request` it answers is aborted, as a real connection does.
  */
-export function eventStreamOf(frames: readonly string[]): Response {
+export function eventStreamOf(
+  chunks: readonly string[],
+  options: { ends?: boolean; request?: Request } = {},
+): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      frames.forEach((frame) => controller.enqueue(encoder.encode(frame)));
+      chunks.forEach((chunk) => controller.enqueue(encoder.encode(chunk)));
+      if (options.ends) controller.close();
+      else
+        options.request?.signal.addEventListener('abort', () =>
+          controller.error(new DOMException('aborted', 'AbortError')),
+        );
     },
   });
   return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });

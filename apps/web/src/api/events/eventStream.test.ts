@@ -1,29 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eventStreamOf, failure, serve } from '../../../test/network';
 import { configureHttp } from '../http';
 import { retryDelayMs, runEventStream } from './eventStream';
 import type { PushedEvent } from './pushedEvent';
 
-const fetchMock = vi.fn<typeof fetch>();
+const EVENTS_PATH = '/api/events';
 let tokenNumber = 0;
 
-/** A response whose body streams the given chunks and then ends. */
-function streamOf(...chunks: string[]): Response {
-  const encoder = new TextEncoder();
-  return new Response(
-    new ReadableStream<Uint8Array>({
-      start(controller) {
-        chunks.forEach((chunk) => controller.enqueue(encoder.encode(chunk)));
-        controller.close();
-      },
-    }),
-    { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
-  );
+/** Answers the event stream with these answers in turn, the last one for every later call. */
+function serveStreams(...answers: ((request: Request) => unknown)[]) {
+  let next = 0;
+  return serve({
+    [EVENTS_PATH]: (_body, request) => answers[Math.min(next++, answers.length - 1)]!(request),
+  });
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
   tokenNumber = 0;
-  vi.stubGlobal('fetch', fetchMock);
   configureHttp({
     showError: () => undefined,
     getAccessToken: () => Promise.resolve(`token-${++tokenNumber}`),
@@ -44,18 +37,30 @@ describe('runEventStream', () => {
   it('delivers the frames and reconnects with a fresh token after the stream ends', async () => {
     const controller = new AbortController();
     const events: PushedEvent[] = [];
-    fetchMock
-      .mockResolvedValueOnce(
-        streamOf(
-          'retry: 5000\n: connected\n\nevent: counter\ndata: {"type":"counter",',
-          '"counter":"fpt","new_count":4}\n\n',
-        ),
-      )
-      .mockResolvedValueOnce(streamOf('event: test\ndata: {"type":"test","message":"ping","at":"x"}\n\n'))
-      .mockImplementation(() => {
+    const tokens: (string | null)[] = [];
+    const remember = (request: Request) => tokens.push(request.headers.get('Authorization'));
+    serveStreams(
+      (request) => {
+        remember(request);
+        return eventStreamOf(
+          [
+            'retry: 5000\n: connected\n\nevent: counter\ndata: {"type":"counter",',
+            '"counter":"fpt","new_count":4}\n\n',
+          ],
+          { ends: true },
+        );
+      },
+      (request) => {
+        remember(request);
+        return eventStreamOf(['event: test\ndata: {"type":"test","message":"ping","at":"x"}\n\n'], {
+          ends: true,
+        });
+      },
+      (request) => {
         controller.abort();
-        return Promise.reject(new DOMException('aborted', 'AbortError'));
-      });
+        return eventStreamOf([], { request });
+      },
+    );
 
     await runEventStream({ signal: controller.signal, onEvent: (e) => events.push(e), delayMs: () => 0 });
 
@@ -63,14 +68,13 @@ describe('runEventStream', () => {
       { type: 'counter', counter: 'fpt', new_count: 4 },
       { type: 'test', message: 'ping', at: 'x' },
     ]);
-    const tokens = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'));
-    expect(tokens.slice(0, 2)).toEqual(['Bearer token-1', 'Bearer token-2']);
+    expect(tokens).toEqual(['Bearer token-1', 'Bearer token-2']);
   });
 
   it('backs off longer after each refused attempt', async () => {
     vi.useFakeTimers();
     const controller = new AbortController();
-    fetchMock.mockResolvedValue(new Response('{"message":"Token expired"}', { status: 401 }));
+    const calls = serveStreams(() => failure(401, 'Token expired'));
     const delays: number[] = [];
 
     const run = runEventStream({
@@ -86,27 +90,18 @@ describe('runEventStream', () => {
     await run;
 
     expect(delays.slice(0, 3)).toEqual([0, 1, 2]);
-    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
   });
 
   it('stops at once when aborted while connected', async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementation((_path, init) => {
-      const body = new ReadableStream<Uint8Array>({
-        start(stream) {
-          init?.signal?.addEventListener('abort', () =>
-            stream.error(new DOMException('aborted', 'AbortError')),
-          );
-        },
-      });
-      return Promise.resolve(new Response(body, { status: 200 }));
-    });
+    const calls = serveStreams((request) => eventStreamOf([], { request }));
 
     const run = runEventStream({ signal: controller.signal, onEvent: () => undefined, delayMs: () => 0 });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
     controller.abort();
 
     await expect(run).resolves.toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
   });
 });
