@@ -13,6 +13,9 @@ import {
 
 const showError = vi.fn<(text: string) => void>();
 const reportFailure = vi.fn<(failure: HttpFailure) => void>();
+// The one web test with its own fetch stub, not the kit's serve(): it tests the client itself, its
+// timeouts (a fetch that never answers until aborted) and its streamed bodies, which need control
+// of time and of the response at the fetch call (decision 0031).
 const fetchMock = vi.fn<typeof fetch>();
 
 /** A fetch that answers only when its signal aborts, as a stalled server would. */
