@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from '../support/login';
 import { wcagViolations } from '../support/a11y';
 import { writeSheet } from '../support/sheet';
+import { uniqueVisaBin } from '../support/unique';
 
 // The notification bell (top bar) and its drawer, in Ukrainian: a BIN sheet with a BIN of another
 // organisation, uploaded by alpha.analyst, tells the platform administrator.
@@ -74,7 +75,7 @@ test.describe('notifications', () => {
     // A sheet of its own: a new Alpha BIN and Bank Beta's BIN 47310438, the conflict.
     const sheet = writeSheet('bins.xlsx', [
       ['bin', 'notes', 'ica', 'bid', 'prepaid', 'token'],
-      [`4149${String(Date.now()).slice(-4)}`, 'Notice upload', '', '10000123', 'no', 'no'],
+      [uniqueVisaBin(), 'Notice upload', '', '10000123', 'no', 'no'],
       ['47310438', 'Beta card', '', '10000789', 'no', 'no'],
     ]);
     await analyst.locator('input[type="file"]').setInputFiles(sheet);
