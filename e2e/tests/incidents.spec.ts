@@ -4,6 +4,7 @@ import { choose, chooseRemote } from '../support/select';
 import { callApi } from '../support/api';
 import { kyivDate } from '../support/kyiv-date';
 import { writeSheet } from '../support/sheet';
+import { uniqueDigits } from '../support/unique';
 
 // The incident registry (spec 1 §2, §4, §5): search, create, edit, delete, history, rights across
 // organisations, and the spreadsheet upload. The screens run in English (language cookie) so the
@@ -41,12 +42,10 @@ async function searchByPhone(page: Page, phone: string): Promise<void> {
   await answer;
 }
 
-/** A suffix of digits no other test of this run or an earlier one uses. */
-const uniqueDigits = (): string => String(Date.now()).slice(-7);
 
 /** A client of one test: a name and two phones nobody else has. */
 function newClient(): { fullname: string; phone: string; secondPhone: string } {
-  const digits = uniqueDigits();
+  const digits = uniqueDigits(7);
   return { fullname: `Тестовий Клієнт ${digits}`, phone: `38067${digits}`, secondPhone: `38044${digits}` };
 }
 
@@ -190,7 +189,7 @@ test.describe('the incident registry', () => {
 
   test('uploads a spreadsheet as E1000: two saved, one skipped, then aborted', async ({ browser }) => {
     test.setTimeout(120_000);
-    const stamp = uniqueDigits();
+    const stamp = uniqueDigits(7);
     const uploadedPhone = (index: number) => `38050${stamp.slice(0, 6)}${index}`;
     const rows = [
       ['event_date', 'fullname', 'phones', 'description'],
