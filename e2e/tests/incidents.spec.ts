@@ -42,7 +42,6 @@ async function searchByPhone(page: Page, phone: string): Promise<void> {
   await answer;
 }
 
-
 /** A client of one test: a name and two phones nobody else has. */
 function newClient(): { fullname: string; phone: string; secondPhone: string } {
   const digits = uniqueDigits(7);
