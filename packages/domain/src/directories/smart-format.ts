@@ -58,6 +58,14 @@ export const DATE_FORMAT_OPTIONS = [
 export const TIME_FORMAT_OPTIONS = ['HH:mm:ss', 'HH:mm', 'HHmmss', 'HHmm'] as const;
 export const AMOUNT_EXAMPLES = { comma: '1250,17', dot: '1250.17' } as const;
 
+/**
+ * The column separators a format may name (exchange.md: "a format also has a column separator, tab
+ * by default: a paste from a spreadsheet").
+ */
+export const COLUMN_SEPARATORS = ['\t', ';', ',', '|'] as const;
+export type ColumnSeparator = (typeof COLUMN_SEPARATORS)[number];
+export const DEFAULT_COLUMN_SEPARATOR: ColumnSeparator = '\t';
+
 export const SMART_FORMAT_LIMITS = {
   titleMax: 80,
   dataFormatMin: 6,
@@ -164,6 +172,9 @@ export const smartFormatSchema = objectOf({
     trim: false,
   }),
   amount_use_semicolon: flag(),
+  column_separator: oneOf(COLUMN_SEPARATORS)
+    .nullish()
+    .transform((value) => value ?? DEFAULT_COLUMN_SEPARATOR),
   term_types: listOf(termTypeRow, SMART_FORMAT_LIMITS.typeRowsMax)
     .superRefine(uniqueRows((row) => row.k))
     .nullish()
@@ -175,19 +186,29 @@ export const smartFormatSchema = objectOf({
 });
 export type SmartFormat = z.output<typeof smartFormatSchema>;
 
+/** Formats are kept per organisation and service (exchange.md): every call names its service. */
+const service = () => oneOf(SMART_FORMAT_SERVICES);
+
 /** create / update bodies of the format service. */
 export const smartFormatCreateSchema = objectOf({
   issuer_id: idNumber('select_issuer'),
+  service: service(),
   smart_zone_format: smartFormatSchema,
 });
 export const smartFormatUpdateSchema = objectOf({
   issuer_id: idNumber('select_issuer'),
+  service: service(),
   n: idNumber(),
   smart_zone_format: smartFormatSchema,
 });
-export const smartFormatKeySchema = objectOf({ issuer_id: idNumber('select_issuer'), n: idNumber() });
+export const smartFormatKeySchema = objectOf({
+  issuer_id: idNumber('select_issuer'),
+  service: service(),
+  n: idNumber(),
+});
 export const smartFormatListSchema = objectOf({
   issuer_id: idNumber('select_issuer'),
+  service: service(),
   any_status: flag()
     .nullish()
     .transform((value) => value ?? false),
