@@ -65,6 +65,15 @@ export const featurePages: readonly FeaturePage[] = [
     path: '/incidents/categories',
     load: () => import('./incidents/categories/CategoriesPage').then((m) => m.CategoriesPage),
   },
+  // The format setup of each smart-zone service (spec 3 §2.5).
+  {
+    path: '/fpt/setup',
+    load: () => import('./smart-formats/SmartFormatsPage').then((m) => m.FptSetupPage),
+  },
+  {
+    path: '/crc/setup',
+    load: () => import('./smart-formats/SmartFormatsPage').then((m) => m.CrcSetupPage),
+  },
   { path: '/di/bins', load: () => import('./directories/bins/BinsPage').then((m) => m.BinsPage) },
   { path: '/di/atms', load: () => import('./directories/atms/AtmsPage').then((m) => m.AtmsPage) },
   {

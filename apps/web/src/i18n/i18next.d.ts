@@ -5,6 +5,8 @@ import type { DirectoriesTexts } from '../features/directories/i18n';
 import type { HelpTexts } from '../features/help/i18n';
 import type { IncidentsTexts } from '../features/incidents/i18n';
 import type { NotificationsTexts } from '../features/notifications/i18n';
+import type { IssuerSettingsTexts } from '../features/issuer-settings/i18n';
+import type { SmartFormatsTexts } from '../features/smart-formats/i18n';
 import type { Messages } from './locales/uk';
 
 // The shell's texts are the default namespace; each feature area adds its own namespace on first use.
@@ -20,6 +22,8 @@ declare module 'i18next' {
       directories: DirectoriesTexts;
       incidents: IncidentsTexts;
       notifications: NotificationsTexts;
+      smartFormats: SmartFormatsTexts;
+      issuerSettings: IssuerSettingsTexts;
     };
   }
 }
