@@ -47,7 +47,13 @@ export const FORMAT_ROWS: FormatRow[] = [
     update_dt: TAB_FORMAT.update_dt,
     last_user_name: 'Olena Koval',
   },
-  { n: 8, title: 'Alpha CSV', disable: true, update_dt: '2026-11-21T09:30:00.000Z', last_user_name: 'Taras Melnyk' },
+  {
+    n: 8,
+    title: 'Alpha CSV',
+    disable: true,
+    update_dt: '2026-11-21T09:30:00.000Z',
+    last_user_name: 'Taras Melnyk',
+  },
 ];
 
 /** Bank Alpha's issuer config: IBAN granted and switchable, a notification e-mail. */

@@ -61,7 +61,8 @@ export const uk = {
   pasteOutcome: 'Результат',
   pasteProblems: 'Зауваження',
   pasteNotTaken: 'Рядки, які не прийнято',
-  pasteCounts: 'Прийнято: {{accepted}}, з позначками: {{flagged}}, відхилено: {{refused}}, пропущено: {{skipped}}',
+  pasteCounts:
+    'Прийнято: {{accepted}}, з позначками: {{flagged}}, відхилено: {{refused}}, пропущено: {{skipped}}',
   pasteOutcome_accepted: 'Прийнято',
   pasteOutcome_flagged: 'З позначкою',
   pasteOutcome_refused: 'Відхилено',
@@ -236,7 +237,8 @@ export const ru: ComponentsTexts = {
   pasteOutcome: 'Результат',
   pasteProblems: 'Замечания',
   pasteNotTaken: 'Строки, которые не приняты',
-  pasteCounts: 'Принято: {{accepted}}, с отметками: {{flagged}}, отклонено: {{refused}}, пропущено: {{skipped}}',
+  pasteCounts:
+    'Принято: {{accepted}}, с отметками: {{flagged}}, отклонено: {{refused}}, пропущено: {{skipped}}',
   pasteOutcome_accepted: 'Принято',
   pasteOutcome_flagged: 'С отметкой',
   pasteOutcome_refused: 'Отклонено',

@@ -214,7 +214,11 @@ export function PastePanel({ parse, onAccept, revision, blockedReason, extra }: 
           ) : null}
           {onAccept ? (
             <div>
-              <Button type="primary" disabled={result.list.length === 0} onClick={() => onAccept(result.list)}>
+              <Button
+                type="primary"
+                disabled={result.list.length === 0}
+                onClick={() => onAccept(result.list)}
+              >
                 {t('pasteAccept', { count: result.list.length })}
               </Button>
             </div>

@@ -10,7 +10,9 @@ export function pasteResult(request: SmartPasteRequest, signal?: AbortSignal): P
 }
 
 /** The paste panel's `parse` for a dialog that parses on the server (FPT, Crime Check). */
-export function usePasteResult(request: Omit<SmartPasteRequest, 'tran'>): (text: string) => Promise<SmartPasteResult> {
+export function usePasteResult(
+  request: Omit<SmartPasteRequest, 'tran'>,
+): (text: string) => Promise<SmartPasteResult> {
   const { smart_zone, format_title, variant } = request;
   return useCallback(
     (text: string) => pasteResult({ smart_zone, format_title, tran: text, variant }),

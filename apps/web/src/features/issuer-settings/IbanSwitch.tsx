@@ -11,7 +11,10 @@ interface IbanSwitchProps {
   reread: () => Promise<void>;
 }
 
-const CONFIRM_KEY = { crc: 'iban_support_change_crc_confirm', fpt: 'iban_support_change_fpt_confirm' } as const;
+const CONFIRM_KEY = {
+  crc: 'iban_support_change_crc_confirm',
+  fpt: 'iban_support_change_fpt_confirm',
+} as const;
 
 /**
  * IBAN support of the issuer in a service (spec 3 §2.5, §4): changed only where the administrator
@@ -23,7 +26,11 @@ export function IbanSwitch({ service, config, save, reread }: IbanSwitchProps) {
   const { message, modal } = App.useApp();
   const [saving, setSaving] = useState(false);
   const allowed = config.iban_access && config.can_switch_iban;
-  const why = !config.iban_access ? t('ibanNotGranted') : !config.can_switch_iban ? t('ibanNotAllowed') : null;
+  const why = !config.iban_access
+    ? t('ibanNotGranted')
+    : !config.can_switch_iban
+      ? t('ibanNotAllowed')
+      : null;
 
   const change = (next: boolean) => {
     void modal.confirm({

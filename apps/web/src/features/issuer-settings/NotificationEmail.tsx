@@ -47,7 +47,9 @@ export function NotificationEmail({ config, save }: NotificationEmailProps) {
     return (
       <Flex gap="small" align="center" wrap>
         <Typography.Text strong>{t('email')}:</Typography.Text>
-        <Typography.Text data-testid="notification-email">{config.notification_email ?? t('notSet')}</Typography.Text>
+        <Typography.Text data-testid="notification-email">
+          {config.notification_email ?? t('notSet')}
+        </Typography.Text>
         <Button size="small" onClick={() => setDraft(config.notification_email ?? '')}>
           {t('edit')}
         </Button>

@@ -39,7 +39,15 @@ export interface FormatDialogProps {
  * separators, the decimal mark and the term-type and tran-type mappings, checked with the domain's
  * rules; add or update, cancel, history and delete (existing formats). A failed save keeps it open.
  */
-export function FormatDialog({ scope, n, storedTitle, initialValues, listed, onClose, onChanged }: FormatDialogProps) {
+export function FormatDialog({
+  scope,
+  n,
+  storedTitle,
+  initialValues,
+  listed,
+  onClose,
+  onChanged,
+}: FormatDialogProps) {
   const { t, tm } = useSmartFormatsTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormatFormValues>();
@@ -54,7 +62,10 @@ export function FormatDialog({ scope, n, storedTitle, initialValues, listed, onC
       return existing ? smartFormatApi.update(scope, n, format) : smartFormatApi.create(scope, format);
     },
     onSuccess: () => {
-      void message.success(tm(existing ? 'updated_successfully' : 'created_successfully'), NOTICE_SECONDS.success);
+      void message.success(
+        tm(existing ? 'updated_successfully' : 'created_successfully'),
+        NOTICE_SECONDS.success,
+      );
       onChanged();
       onClose();
     },
@@ -142,16 +153,29 @@ export function FormatDialog({ scope, n, storedTitle, initialValues, listed, onC
         </Row>
         <Row gutter={24}>
           <Col span={10}>
-            <Form.Item name="fields" label={t('dialog.fields')} required rules={[formatFieldRule('fields', n, tm)]}>
+            <Form.Item
+              name="fields"
+              label={t('dialog.fields')}
+              required
+              rules={[formatFieldRule('fields', n, tm)]}
+            >
               <FormatFieldList />
             </Form.Item>
           </Col>
           <Col span={14}>
             <FormatLayoutFields n={n} />
-            <Form.Item name="term_types" label={t('dialog.termTypes')} rules={[formatFieldRule('term_types', n, tm)]}>
+            <Form.Item
+              name="term_types"
+              label={t('dialog.termTypes')}
+              rules={[formatFieldRule('term_types', n, tm)]}
+            >
               <MappingEditor kind="term" />
             </Form.Item>
-            <Form.Item name="tran_types" label={t('dialog.tranTypes')} rules={[formatFieldRule('tran_types', n, tm)]}>
+            <Form.Item
+              name="tran_types"
+              label={t('dialog.tranTypes')}
+              rules={[formatFieldRule('tran_types', n, tm)]}
+            >
               <MappingEditor kind="tran" />
             </Form.Item>
           </Col>

@@ -51,11 +51,19 @@ export function FormatFilters(props: FormatFiltersProps) {
         </Form.Item>
       </Form>
       <Flex gap="small">
-        <Button icon={<PlusOutlined aria-hidden />} onClick={props.onAdd} disabled={values.issuer_id === null}>
+        <Button
+          icon={<PlusOutlined aria-hidden />}
+          onClick={props.onAdd}
+          disabled={values.issuer_id === null}
+        >
           {t('page.add')}
         </Button>
         {props.canImport ? (
-          <Button icon={<ImportOutlined aria-hidden />} onClick={props.onImport} disabled={values.issuer_id === null}>
+          <Button
+            icon={<ImportOutlined aria-hidden />}
+            onClick={props.onImport}
+            disabled={values.issuer_id === null}
+          >
             {t('page.import')}
           </Button>
         ) : null}

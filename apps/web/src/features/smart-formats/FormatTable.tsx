@@ -22,7 +22,15 @@ function revisionOf(value: string | null | undefined): string {
 }
 
 /** Full name, revision, status (its history on a click), employee, and the row's buttons (spec 3 §2.5). */
-export function FormatTable({ rows, loading, exporting, onEdit, onExport, onCopy, onHistory }: FormatTableProps) {
+export function FormatTable({
+  rows,
+  loading,
+  exporting,
+  onEdit,
+  onExport,
+  onCopy,
+  onHistory,
+}: FormatTableProps) {
   const { t } = useSmartFormatsTranslation();
   const columns: TableColumnsType<FormatRow> = [
     { key: 'title', dataIndex: 'title', title: t('table.title') },
@@ -37,7 +45,9 @@ export function FormatTable({ rows, loading, exporting, onEdit, onExport, onCopy
           onClick={() => onHistory(row)}
           title={t('table.statusHistory', { title: row.title })}
         >
-          <Tag color={row.disable ? 'default' : 'green'}>{row.disable ? t('table.inactive') : t('table.active')}</Tag>
+          <Tag color={row.disable ? 'default' : 'green'}>
+            {row.disable ? t('table.inactive') : t('table.active')}
+          </Tag>
         </Button>
       ),
     },

@@ -6,7 +6,12 @@ import { useListAddress } from '../../components/list';
 import type { RemoteOption } from '../../components/remote-select';
 import { IssuerSettings } from '../issuer-settings/IssuerSettings';
 import { FormatEditor } from './FormatEditor';
-import { FORMAT_ADDRESS_FIELDS, FORMAT_SORT, FORMAT_SORT_FIELDS, type FormatFilterValues } from './formatFilter';
+import {
+  FORMAT_ADDRESS_FIELDS,
+  FORMAT_SORT,
+  FORMAT_SORT_FIELDS,
+  type FormatFilterValues,
+} from './formatFilter';
 import { FormatFilters } from './FormatFilters';
 import { formatFormValuesOf, NEW_FORMAT_VALUES } from './formatForm';
 import { FormatTable } from './FormatTable';
@@ -57,7 +62,8 @@ function SmartFormatsPage({ service }: { service: SmartFormatService }) {
   const [exported, setExported] = useState<SmartFormat | null>(null);
   const labels = useFormatHistoryLabels();
 
-  const load = (row: FormatRow) => (scope ? smartFormatApi.get(scope, row.n) : Promise.reject(new Error('no issuer')));
+  const load = (row: FormatRow) =>
+    scope ? smartFormatApi.get(scope, row.n) : Promise.reject(new Error('no issuer'));
   const exportRow = (row: FormatRow) => {
     load(row).then(
       (format) => {
@@ -73,7 +79,10 @@ function SmartFormatsPage({ service }: { service: SmartFormatService }) {
       (format) =>
         setOpening({
           n: 0,
-          values: { ...formatFormValuesOf(format), title: copyFormatTitle(format.title, formatInstantDate(new Date())) },
+          values: {
+            ...formatFormValuesOf(format),
+            title: copyFormatTitle(format.title, formatInstantDate(new Date())),
+          },
         }),
       () => undefined,
     );

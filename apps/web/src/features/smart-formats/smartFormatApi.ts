@@ -62,7 +62,10 @@ export const smartFormatApi = {
   remove: (scope: FormatScope, n: number) =>
     http.post<{ n: number }>(SMART_PATHS.remove, { ...scopeBody(scope), n }),
   history: async (scope: FormatScope, n: number): Promise<HistoryEntry[]> => {
-    const answer = await http.post<{ list?: HistoryEntry[] }>(SMART_PATHS.history, { ...scopeBody(scope), n });
+    const answer = await http.post<{ list?: HistoryEntry[] }>(SMART_PATHS.history, {
+      ...scopeBody(scope),
+      n,
+    });
     return answer.list ?? [];
   },
 };

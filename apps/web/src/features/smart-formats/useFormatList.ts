@@ -7,7 +7,9 @@ export function useFormatList(scope: FormatScope | null, anyStatus: boolean) {
   const query = useQuery({
     queryKey: ['smart-formats', scope?.service, scope?.issuerId, anyStatus],
     queryFn: ({ signal }) =>
-      scope ? smartFormatApi.list(scope, anyStatus, signal).catch((): FormatRow[] => []) : Promise.resolve([]),
+      scope
+        ? smartFormatApi.list(scope, anyStatus, signal).catch((): FormatRow[] => [])
+        : Promise.resolve([]),
     enabled: scope !== null,
   });
   const loading = useLoadingDelay(query.isFetching);

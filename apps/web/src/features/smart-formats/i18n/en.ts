@@ -38,7 +38,6 @@ export const en: SmartFormatsTexts = {
     active: 'Active',
     inactive: 'Inactive',
     fields: 'Columns',
-    column: 'Column {{n}}',
     addField: 'Add column',
     moveUp: 'Up',
     moveDown: 'Down',

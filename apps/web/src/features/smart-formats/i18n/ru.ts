@@ -38,7 +38,6 @@ export const ru: SmartFormatsTexts = {
     active: 'Активный',
     inactive: 'Неактивный',
     fields: 'Колонки',
-    column: 'Колонка {{n}}',
     addField: 'Добавить колонку',
     moveUp: 'Выше',
     moveDown: 'Ниже',

@@ -37,7 +37,6 @@ export const uk = {
     active: 'Активний',
     inactive: 'Неактивний',
     fields: 'Колонки',
-    column: 'Колонка {{n}}',
     addField: 'Додати колонку',
     moveUp: 'Вище',
     moveDown: 'Нижче',
