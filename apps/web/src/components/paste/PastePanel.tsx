@@ -113,9 +113,11 @@ export function PastePanel({ parse, onAccept, revision, blockedReason, extra }: 
 
   const fieldLabel = (field: string): string =>
     (PASTE_FIELDS as readonly string[]).includes(field) ? t(`pasteField_${field}` as ComponentsKey) : field;
-  const problemText = (problem: PasteProblem): string =>
-    `${fieldLabel(problem.field)}: ${tm(problem.message, { count: problem.value, value: problem.value })}` +
-    (problem.value ? ` (${problem.value})` : '');
+  const problemText = (problem: PasteProblem): string => {
+    const reason = tm(problem.message, problem.params);
+    const said = problem.field ? `${fieldLabel(problem.field)}: ${reason}` : reason;
+    return problem.value ? `${said} (${problem.value})` : said;
+  };
 
   const taken: TakenRow[] = (result?.rows ?? []).flatMap((report) => {
     const transaction = report.index === null ? undefined : result?.list[report.index];

@@ -1,4 +1,10 @@
-import type { MessageKey, SmartFormatService, TerminalType, TransactionType } from '@afx/domain';
+import type {
+  MessageKey,
+  MessageParams,
+  SmartFormatService,
+  TerminalType,
+  TransactionType,
+} from '@afx/domain';
 
 // The parser's answer (issue 12 contract: packages/domain/src/smart-paste), as the panel reads it.
 
@@ -25,9 +31,11 @@ export interface PastedTransaction {
 }
 
 export interface PasteProblem {
+  /** A PastedTransaction key, or '' for the row as a whole (too many rows). */
   field: string;
   message: MessageKey;
   value: string;
+  params?: MessageParams;
 }
 
 export interface PasteRowReport {

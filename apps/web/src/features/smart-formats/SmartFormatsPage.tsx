@@ -1,5 +1,5 @@
 import { copyFormatTitle, formatInstantDate, type SmartFormat, type SmartFormatService } from '@afx/domain';
-import { App, Flex } from 'antd';
+import { Alert, App, Flex } from 'antd';
 import { useState } from 'react';
 import { HistoryDrawer } from '../../components/history';
 import { useListAddress } from '../../components/list';
@@ -109,7 +109,11 @@ function SmartFormatsPage({ service }: { service: SmartFormatService }) {
         onAdd={() => setOpening({ n: 0, values: NEW_FORMAT_VALUES })}
         onImport={importExported}
       />
-      {scope ? <IssuerSettings service={service} issuerId={scope.issuerId} /> : null}
+      {scope ? (
+        <IssuerSettings service={service} issuerId={scope.issuerId} />
+      ) : (
+        <Alert type="warning" showIcon title={tm('select_issuer')} />
+      )}
       <FormatTable
         rows={list.rows}
         loading={list.loading}
