@@ -71,7 +71,7 @@ export function NotificationEmail({ config, save }: NotificationEmailProps) {
             setError(null);
           }}
           aria-label={t('email')}
-          style={{ width: 320 }}
+          style={{ width: 320, maxWidth: '100%' }}
         />
       </Form.Item>
       <Form.Item>

@@ -36,7 +36,7 @@ export function FormatFilters(props: FormatFiltersProps) {
             onChange={(value, option) =>
               props.onChange({ ...values, issuer_id: typeof value === 'number' ? value : null }, option)
             }
-            style={{ width: 280 }}
+            style={{ width: 280, maxWidth: '100%' }}
             aria-label={t('page.issuer')}
           />
         </Form.Item>

@@ -76,6 +76,7 @@ export function FormatTable({
   return (
     <Table<FormatRow>
       size="small"
+      scroll={{ x: 'max-content' }}
       rowKey="n"
       columns={columns}
       dataSource={rows}
