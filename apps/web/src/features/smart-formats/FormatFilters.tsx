@@ -1,4 +1,4 @@
-import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { LOOKUP_PAGE_SIZES } from '@afx/domain';
 import { Button, Flex, Form, Switch } from 'antd';
 import { RemoteSelect, type RemoteOption } from '../../components/remote-select';
@@ -16,6 +16,8 @@ interface FormatFiltersProps {
   onChange: (values: FormatFilterValues, issuer?: RemoteOption | null) => void;
   onAdd: () => void;
   onImport: () => void;
+  /** Saves the exported format as a JSON file; none until an export loaded one. */
+  onDownload?: () => void;
 }
 
 /** The filter bar (spec 3 §2.5): the issuer picker and any status / active only, then add and import. */
@@ -65,6 +67,11 @@ export function FormatFilters(props: FormatFiltersProps) {
             disabled={values.issuer_id === null}
           >
             {t('page.import')}
+          </Button>
+        ) : null}
+        {props.onDownload ? (
+          <Button icon={<DownloadOutlined aria-hidden />} onClick={props.onDownload}>
+            {t('page.downloadJson')}
           </Button>
         ) : null}
       </Flex>

@@ -88,9 +88,11 @@ describe('the format setup pages (spec 3 §2.5)', { timeout: FORMAT_TEST_TIMEOUT
     fireEvent.click(button('Import') as HTMLElement);
     expect(await screen.findByText('No data to import')).toBeTruthy();
     expect(dialog()).toBeNull();
+    expect(button('Download JSON')).toBeUndefined();
 
     fireEvent.click(button('Export', row('Alpha tab export')) as HTMLElement);
     expect(await screen.findByText('Export successfully')).toBeTruthy();
+    expect(button('Download JSON')).toBeTruthy();
     expect(bodiesSentTo(calls, SMART_PATHS.get)).toEqual([{ issuer_id: ALPHA.orgId, service: 'fpt', n: 7 }]);
 
     fireEvent.click(button('Import') as HTMLElement);

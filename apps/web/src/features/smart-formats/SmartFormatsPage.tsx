@@ -22,6 +22,7 @@ import { useFormatHistoryLabels } from './useFormatHistoryLabels';
 import { useFormatList } from './useFormatList';
 import { useSmartFormatsTranslation } from './useSmartFormatsTranslation';
 import type { FormatOpening } from './formatOpening';
+import { downloadFormat } from './downloadFormat';
 
 /** /fpt/setup: the FPT formats and the IBAN switch (spec 3 §2.5). */
 export function FptSetupPage() {
@@ -108,6 +109,7 @@ function SmartFormatsPage({ service }: { service: SmartFormatService }) {
         }}
         onAdd={() => setOpening({ n: 0, values: NEW_FORMAT_VALUES })}
         onImport={importExported}
+        onDownload={exported ? () => downloadFormat(exported) : undefined}
       />
       {scope ? (
         <IssuerSettings service={service} issuerId={scope.issuerId} />
