@@ -51,17 +51,21 @@ function columnCells(columns: readonly FormatFieldKey[], cells: readonly string[
   return { byKey, notes };
 }
 
-/** A row's problems, one per field: the first reason found for a field is the one reported. */
+/**
+ * A row's problems, one per field: the first reason found for a field is the one reported, with the
+ * text as pasted (not as normalised) so the person recognises it.
+ */
 class Problems {
   readonly byField = new Map<string, PasteProblem>();
+  constructor(private readonly pasted: Readonly<Record<string, string>>) {}
   add(field: string, message: MessageKey, value: string, params?: MessageParams): void {
     if (this.byField.has(field)) return;
     this.byField.set(field, params ? { field, message, value, params } : { field, message, value });
   }
-  addIssue(field: string, issue: z.core.$ZodIssue, value: string): void {
+  addIssue(field: string, issue: z.core.$ZodIssue): void {
     const message = isMessageKey(issue.message) ? issue.message : 'invalid_value';
     const params = issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined;
-    this.add(field, message, value, params);
+    this.add(field, message, this.pasted[field] ?? '', params);
   }
   get list(): PasteProblem[] {
     return [...this.byField.values()];
@@ -107,7 +111,7 @@ function checkFields(
     if (!schema) continue;
     const result = schema.safeParse(text);
     if (result.success) values[field] = result.data;
-    else if (result.error.issues[0]) problems.addIssue(field, result.error.issues[0], text);
+    else if (result.error.issues[0]) problems.addIssue(field, result.error.issues[0]);
   }
   return values;
 }
@@ -126,7 +130,7 @@ function checkRow(
   if (result.success) return result.data as Record<string, unknown>;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    problems.addIssue(field, issue, raw[field] ?? '');
+    problems.addIssue(field, issue);
   }
   return null;
 }
@@ -162,6 +166,17 @@ function pastedTransaction(
   };
 }
 
+/** The pasted text behind each transaction field, for the problems' `value`. */
+function pastedTexts(
+  columns: ColumnCells,
+  dateCells: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const pasted: Record<string, string> = Object.fromEntries(columns.byKey);
+  pasted.date_time = Object.values(dateCells).join(' ');
+  pasted.transaction_notes = columns.notes.join(PASTE_NOTES_JOINER);
+  return pasted;
+}
+
 function dateCellsOf(cells: ColumnCells): { dateTime?: string; date?: string; time?: string } {
   const dateTime = cells.byKey.get('date_time');
   if (dateTime !== undefined) return { dateTime };
@@ -172,13 +187,13 @@ function dateCellsOf(cells: ColumnCells): { dateTime?: string; date?: string; ti
 
 /**
  * One line's cells read by the plan: a header, an online row skipped (offline variant), a row
- * refused (its date unreadable, or two or more problems: "up to one unknown case per row", spec 2
+ * refused (its date unreadable or refused, or two or more problems: "up to one unknown case per row", spec 2
  * §9), or a row kept with at most one problem, that field left empty for the person to fill.
  */
 export function readRow(plan: PastePlan, cells: readonly string[]): RowReading {
   const columns = columnCells(plan.columns, cells);
-  const problems = new Problems();
   const dateCells = dateCellsOf(columns);
+  const problems = new Problems(pastedTexts(columns, dateCells));
   const dateTime = plan.patterns ? readDateTime(plan.patterns, dateCells) : null;
   if (dateTime === null) {
     const texts = Object.values(dateCells);
@@ -203,7 +218,8 @@ export function readRow(plan: PastePlan, cells: readonly string[]): RowReading {
   }
   const values = checkFields(plan, raw, problems);
   const checked = checkRow(plan, raw, problems);
-  if (dateTime === null || problems.byField.size >= 2) return { kind: 'refused', problems: problems.list };
+  if (dateTime === null || problems.byField.has('date_time') || problems.byField.size >= 2)
+    return { kind: 'refused', problems: problems.list };
   // The typed rule's own output when the row passed it whole; else the same clearing by hand.
   const row = checked ?? clearTerminalFields(values as Record<string, string>);
   const cardholder = {
