@@ -48,7 +48,8 @@ export function readAmountCell(cell: string, decimalComma: boolean): AmountCell 
   if (text.startsWith('(') && text.endsWith(')')) text = text.slice(1, -1).trim();
   text = text.replace(SIGN, '');
   const { rest, currency } = splitCurrency(text);
-  const number = rest.replace(SIGN, '').trim();
+  // 'UAH -500': the sign may also stand between the currency and the number.
+  const number = (currency === null ? rest : rest.replace(SIGN, '')).trim();
   const match = (decimalComma ? COMMA_DECIMAL : DOT_DECIMAL).exec(number);
   if (!match) return { ok: false };
   const whole = (match[1] ?? '').replace(/\D/g, '');
