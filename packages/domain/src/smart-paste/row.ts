@@ -33,6 +33,8 @@ const PLAIN_FIELDS = [
   'recipient_cardholder_name',
 ] as const satisfies readonly FormatFieldKey[];
 
+const CARDHOLDER_FIELDS = ['recipient_cardholder_id', 'recipient_cardholder_name'] as const;
+
 const SIMPLE_FIELDS: ReadonlySet<string> = new Set(['date_time', 'amount', 'currency_code']);
 
 type ColumnCells = { readonly byKey: Map<FormatFieldKey, string>; readonly notes: string[] };
@@ -135,6 +137,21 @@ function checkRow(
   return null;
 }
 
+/** The row's output when every field passes the typed rule as pasted; null otherwise. */
+function passesWhole(plan: PastePlan, raw: Record<string, string>): Record<string, unknown> | null {
+  const candidate: Record<string, string> = {};
+  for (const [field, text] of Object.entries(raw)) if (text !== '') candidate[field] = text;
+  const result = plan.rowSchema.safeParse(candidate);
+  return result.success ? (result.data as Record<string, unknown>) : null;
+}
+
+/** The fields the transaction rule does not hold: the reply's cardholder. */
+function cardholderOnly(raw: Record<string, string>): Record<string, string> {
+  const only: Record<string, string> = {};
+  for (const field of CARDHOLDER_FIELDS) if (raw[field] !== undefined) only[field] = raw[field];
+  return only;
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function pastedTransaction(
@@ -216,8 +233,10 @@ export function readRow(plan: PastePlan, cells: readonly string[]): RowReading {
     if (!tran.known) problems.add('tran_type', 'paste_unknown_value', tranCell);
     raw.tran_type = tran.value ?? '';
   }
-  const values = checkFields(plan, raw, problems);
-  const checked = checkRow(plan, raw, problems);
+  // Most rows pass whole at once; only a row with a problem is looked at field by field.
+  const passed = problems.byField.size === 0 ? passesWhole(plan, raw) : null;
+  const values = { ...passed, ...checkFields(plan, passed ? cardholderOnly(raw) : raw, problems) };
+  const checked = passed ?? checkRow(plan, raw, problems);
   if (dateTime === null || problems.byField.has('date_time') || problems.byField.size >= 2)
     return { kind: 'refused', problems: problems.list };
   // The typed rule's own output when the row passed it whole; else the same clearing by hand.
