@@ -53,8 +53,26 @@ function patternsOf(format: SmartFormat): PastePlan['patterns'] {
   return { date, time, combined: compileDateTimePattern(date, time, format.dt_separator) };
 }
 
+/**
+ * Building the typed row rule costs milliseconds (zod compiles each object schema once), more than
+ * reading 100 rows: one rule per variant is kept, and its clock is set by each paste. A paste is
+ * read synchronously from start to end, so no other paste moves the clock under it.
+ */
+const clock = { now: new Date() };
+const rowSchemas = new Map<SmartPasteVariant, ReturnType<typeof makeTransactionSchema>>();
+
+function rowSchemaOf(variant: SmartPasteVariant): ReturnType<typeof makeTransactionSchema> {
+  let schema = rowSchemas.get(variant);
+  if (!schema) {
+    schema = makeTransactionSchema(variant, () => clock.now);
+    rowSchemas.set(variant, schema);
+  }
+  return schema;
+}
+
 export function planPaste(format: SmartFormat, variant: SmartPasteVariant, now: Date): PastePlan {
-  const rowSchema = makeTransactionSchema(variant, () => now);
+  clock.now = now;
+  const rowSchema = rowSchemaOf(variant);
   return {
     format,
     variant,
