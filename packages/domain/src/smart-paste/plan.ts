@@ -41,15 +41,11 @@ function patternsOf(format: SmartFormat): PastePlan['patterns'] {
   const date = compileDatePattern(format.data_format);
   const time = compileTimePattern(format.time_format);
   if (!date) return null;
-  // Without a time column a date column reads midnight; a combined cell needs a readable time.
-  if (!time)
-    return format.fields.includes('time') || format.fields.includes('date_time')
-      ? null
-      : {
-          date,
-          time: null,
-          combined: date,
-        };
+  if (!time) {
+    // Without a time column a date column reads midnight; a time or date-time cell needs the time.
+    const needsTime = format.fields.includes('time') || format.fields.includes('date_time');
+    return needsTime ? null : { date, time: null, combined: date };
+  }
   return { date, time, combined: compileDateTimePattern(date, time, format.dt_separator) };
 }
 

@@ -64,10 +64,14 @@ class Problems {
     if (this.byField.has(field)) return;
     this.byField.set(field, params ? { field, message, value, params } : { field, message, value });
   }
+  /** A problem shown with the field's text as pasted. */
+  addPasted(field: string, message: MessageKey, params?: MessageParams): void {
+    this.add(field, message, this.pasted[field] ?? '', params);
+  }
   addIssue(field: string, issue: z.core.$ZodIssue): void {
     const message = isMessageKey(issue.message) ? issue.message : 'invalid_value';
     const params = issue.code === 'custom' ? (issue.params as MessageParams | undefined) : undefined;
-    this.add(field, message, this.pasted[field] ?? '', params);
+    this.addPasted(field, message, params);
   }
   get list(): PasteProblem[] {
     return [...this.byField.values()];
@@ -203,9 +207,34 @@ function dateCellsOf(cells: ColumnCells): { dateTime?: string; date?: string; ti
 }
 
 /**
- * One line's cells read by the plan: a header, an online row skipped (offline variant), a row
- * refused (its date unreadable or refused, or two or more problems: "up to one unknown case per row", spec 2
- * §9), or a row kept with at most one problem, that field left empty for the person to fill.
+ * The row's terminal and transaction types by the format's mappings into `raw`; in the offline list
+ * an online row is skipped, answered here as its warning.
+ */
+function readTypes(
+  plan: PastePlan,
+  columns: ColumnCells,
+  raw: Record<string, string>,
+  problems: Problems,
+): PasteProblem | null {
+  const termCell = columns.byKey.get('term_type') ?? '';
+  const term = mapTerminalType(plan.format, termCell);
+  if (plan.variant === 'offline' && term.value === 'online') {
+    return { field: 'term_type', message: 'online_rows_skipped', value: termCell, params: { count: 1 } };
+  }
+  if (!term.known) problems.add('term_type', 'paste_unknown_value', termCell);
+  raw.term_type = term.value ?? '';
+  const tranCell = columns.byKey.get('tran_type') ?? '';
+  const tran = mapTransactionType(plan.format, tranCell, term.value);
+  if (!tran.known) problems.add('tran_type', 'paste_unknown_value', tranCell);
+  raw.tran_type = tran.value ?? '';
+  return null;
+}
+
+/**
+ * One line's cells read by the plan: a header, an online row skipped (offline list), a row refused
+ * (its date unreadable, impossible or in the future, or two or more problems: "up to one unknown
+ * case per row", spec 2 §9), or a row kept with at most one problem, that field left empty for the
+ * person to fill.
  */
 export function readRow(plan: PastePlan, cells: readonly string[]): RowReading {
   const columns = columnCells(plan.columns, cells);
@@ -213,32 +242,22 @@ export function readRow(plan: PastePlan, cells: readonly string[]): RowReading {
   const problems = new Problems(pastedTexts(columns, dateCells));
   const dateTime = plan.patterns ? readDateTime(plan.patterns, dateCells) : null;
   if (dateTime === null) {
-    const texts = Object.values(dateCells);
-    if (looksLikeHeader(cells, texts)) return { kind: 'header' };
-    problems.add('date_time', 'paste_date_mismatch', texts.join(' '), { format: plan.dateLabel });
+    if (looksLikeHeader(cells, Object.values(dateCells))) return { kind: 'header' };
+    problems.addPasted('date_time', 'paste_date_mismatch', { format: plan.dateLabel });
   }
   const raw = rawValues(plan, columns, problems);
   if (dateTime !== null) raw.date_time = dateTime;
   if (plan.variant !== 'simple') {
-    const termCell = columns.byKey.get('term_type') ?? '';
-    const term = mapTerminalType(plan.format, termCell);
-    if (plan.variant === 'offline' && term.value === 'online') {
-      const skipped = { field: 'term_type', message: 'online_rows_skipped' as const, value: termCell };
-      return { kind: 'skipped', problems: [{ ...skipped, params: { count: 1 } }] };
-    }
-    if (!term.known) problems.add('term_type', 'paste_unknown_value', termCell);
-    raw.term_type = term.value ?? '';
-    const tranCell = columns.byKey.get('tran_type') ?? '';
-    const tran = mapTransactionType(plan.format, tranCell, term.value);
-    if (!tran.known) problems.add('tran_type', 'paste_unknown_value', tranCell);
-    raw.tran_type = tran.value ?? '';
+    const skipped = readTypes(plan, columns, raw, problems);
+    if (skipped) return { kind: 'skipped', problems: [skipped] };
   }
   // Most rows pass whole at once; only a row with a problem is looked at field by field.
   const passed = problems.byField.size === 0 ? passesWhole(plan, raw) : null;
   const values = { ...passed, ...checkFields(plan, passed ? cardholderOnly(raw) : raw, problems) };
   const checked = passed ?? checkRow(plan, raw, problems);
-  if (dateTime === null || problems.byField.has('date_time') || problems.byField.size >= 2)
+  if (dateTime === null || problems.byField.has('date_time') || problems.byField.size >= 2) {
     return { kind: 'refused', problems: problems.list };
+  }
   // The typed rule's own output when the row passed it whole; else the same clearing by hand.
   const row = checked ?? clearTerminalFields(values as Record<string, string>);
   const cardholder = {
