@@ -1,7 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { PastedTransaction, SmartPasteResult } from '@afx/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { bodiesSentTo, serve } from '../../../test/network';
 import { renderInApp } from '../../../test/render';
-import type { PastedTransaction, SmartPasteResult } from './pasteTypes';
+import { PASTE_RESULT_PATH, usePasteResult } from './pasteApi';
 import { PastePanel } from './PastePanel';
 
 const BLANK: PastedTransaction = {
@@ -89,5 +91,24 @@ describe('the paste panel', () => {
     expect(screen.getByText('The text is larger than 256 kB')).toBeTruthy();
     expect(parse).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Accept/ })).toBeNull();
+  });
+
+  it('parses on the server with the dialog’s format: POST /api/smart/v1/result', async () => {
+    const calls = serve({ [PASTE_RESULT_PATH]: () => RESULT });
+    function ServerPaste() {
+      const parse = usePasteResult({
+        smart_zone: 'crc',
+        format_title: 'Beta CSV export',
+        variant: 'offline',
+      });
+      return <PastePanel parse={parse} />;
+    }
+    renderInApp(<ServerPaste />);
+    fireEvent.change(screen.getByLabelText('Pasted rows'), { target: { value: PASTED } });
+    fireEvent.click(screen.getByText('Parse'));
+    expect(await screen.findByText('Accepted: 1, flagged: 1, refused: 1, skipped: 0')).toBeTruthy();
+    expect(bodiesSentTo(calls, PASTE_RESULT_PATH)).toEqual([
+      { smart_zone: 'crc', format_title: 'Beta CSV export', tran: PASTED, variant: 'offline' },
+    ]);
   });
 });

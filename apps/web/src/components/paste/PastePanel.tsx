@@ -1,14 +1,15 @@
-import { Alert, Button, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ComponentsKey } from '../i18n/texts';
-import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
 import {
+  isPasteTooLarge,
   SMART_PASTE_TEXT_MAX_BYTES,
   type PastedTransaction,
   type PasteProblem,
   type PasteRowReport,
   type SmartPasteResult,
-} from './pasteTypes';
+} from '@afx/domain';
+import { Alert, Button, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ComponentsKey } from '../i18n/texts';
+import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
 
 export interface PastePanelProps {
   /** Parses the text: the domain's parser for a preview, the server for a dialog (usePasteResult). */
@@ -62,8 +63,6 @@ interface TakenRow {
   transaction: PastedTransaction;
 }
 
-const byteLength = (text: string): number => new TextEncoder().encode(text).length;
-
 /**
  * The smart paste (spec 2 §2.8): rows copied from a spreadsheet or a report are pasted, parsed with a
  * format, and shown with their outcome, the flagged values marked; refused and skipped rows are
@@ -86,7 +85,7 @@ export function PastePanel({ parse, onAccept, revision, blockedReason, extra }: 
       setResult(null);
       return;
     }
-    if (byteLength(pasted) > SMART_PASTE_TEXT_MAX_BYTES) {
+    if (isPasteTooLarge(pasted)) {
       setNotice(t('pasteTooLarge', { max: SMART_PASTE_TEXT_MAX_BYTES / 1024 }));
       setResult(null);
       return;

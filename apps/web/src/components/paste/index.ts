@@ -1,10 +1,2 @@
 export { PastePanel, type PastePanelProps } from './PastePanel';
-export { pasteResult, usePasteResult, PASTE_RESULT_PATH } from './pasteApi';
-export type {
-  PastedTransaction,
-  PasteProblem,
-  PasteRowReport,
-  SmartPasteRequest,
-  SmartPasteResult,
-  SmartPasteVariant,
-} from './pasteTypes';
+export { pasteResult, usePasteResult, PASTE_RESULT_PATH, type SmartPasteRequest } from './pasteApi';

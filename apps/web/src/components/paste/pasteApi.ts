@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { http } from '../../api/http';
-import type { SmartPasteRequest, SmartPasteResult } from './pasteTypes';
+import type { SmartPasteRequest as ParsedRequest, SmartPasteResult, SmartPasteVariant } from '@afx/domain';
+
+/** The body of POST /api/smart/v1/result (smartPasteRequestSchema); the server reads 'full' without a variant. */
+export type SmartPasteRequest = Omit<ParsedRequest, 'variant'> & { variant?: SmartPasteVariant };
 
 export const PASTE_RESULT_PATH = '/api/smart/v1/result';
 

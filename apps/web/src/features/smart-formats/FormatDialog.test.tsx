@@ -1,3 +1,4 @@
+import { formatInstantDate } from '@afx/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { bodiesSentTo, failure, serve } from '../../../test/network';
@@ -197,6 +198,28 @@ describe('the format dialog (spec 3 §2.5, §5)', { timeout: FORMAT_TEST_TIMEOUT
     expect(await screen.findByText('Deleted successfully')).toBeTruthy();
     expect(bodiesSentTo(calls, SMART_PATHS.remove)).toEqual([{ ...KEY, n: 7 }]);
     expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('the preview reads pasted rows with the format as it is edited, unsaved', async () => {
+    const calls = serve({});
+    openDialog({ n: 0, values: { ...NEW_FORMAT_VALUES, fields: ['date_time', 'amount', 'currency_code'] } });
+    const day = formatInstantDate(new Date(Date.now() - 2 * 24 * 3600_000));
+    const preview = within(dialog()).getByTestId('format-preview');
+    fireEvent.change(within(preview).getByLabelText('Pasted rows'), {
+      target: { value: `${day} 08:12:45\t1 250,17\t980` },
+    });
+    fireEvent.click(within(preview).getByText('Simple'));
+    fireEvent.click(button('Parse', preview));
+    expect(await within(preview).findByText('Accepted: 1, flagged: 0, refused: 0, skipped: 0')).toBeTruthy();
+    expect(within(preview).getByText('1250.17')).toBeTruthy();
+
+    // Another date pattern: the same text is read again, and its date no longer fits.
+    fireEvent.change(field('Date format'), { target: { value: 'YYYY-MM-DD' } });
+    expect(await within(preview).findByText(/^Accepted: 0,/)).toBeTruthy();
+    // A format that breaks its rules shows no preview until it is right.
+    fireEvent.change(field('Date and time separator'), { target: { value: '' } });
+    expect(await within(preview).findByText('Correct the format to see the preview.')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 
   it('a format that fails to load closes the dialog', async () => {

@@ -1,6 +1,6 @@
 import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Col, Form, Input, Modal, Popconfirm, Radio, Row } from 'antd';
+import { App, Button, Col, Divider, Form, Input, Modal, Popconfirm, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { applyServerFieldErrors } from '../../components/form';
 import { HistoryDrawer } from '../../components/history';
@@ -14,6 +14,7 @@ import {
   type FormatFormValues,
 } from './formatForm';
 import { FormatLayoutFields } from './FormatLayoutFields';
+import { FormatPreview } from './FormatPreview';
 import { formatFieldRule, uniqueTitleRule } from './formatRules';
 import { MappingEditor } from './MappingEditor';
 import { smartFormatApi, type FormatRow, type FormatScope } from './smartFormatApi';
@@ -181,6 +182,8 @@ export function FormatDialog({
           </Col>
         </Row>
       </Form>
+      <Divider />
+      <FormatPreview form={form} n={n} />
       {existing ? (
         <HistoryDrawer
           open={historyOpen}
