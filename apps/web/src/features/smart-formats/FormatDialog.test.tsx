@@ -140,7 +140,7 @@ describe('the format dialog (spec 3 §2.5, §5)', { timeout: FORMAT_TEST_TIMEOUT
         ...(body as { smart_zone_format: object }).smart_zone_format,
       }),
     });
-    const { onChanged } = openDialog({ n: 7, title: 'Alpha tab export' });
+    const { onChanged } = openDialog({ n: 7 });
     await screen.findByRole('dialog');
     expect(dialog().textContent).toContain('Format: Alpha tab export');
     expect(bodiesSentTo(calls, SMART_PATHS.get)).toEqual([{ ...KEY, n: 7 }]);
@@ -182,7 +182,7 @@ describe('the format dialog (spec 3 §2.5, §5)', { timeout: FORMAT_TEST_TIMEOUT
         ],
       }),
     });
-    const { onChanged } = openDialog({ n: 7, title: 'Alpha tab export' });
+    const { onChanged } = openDialog({ n: 7 });
     await screen.findByRole('dialog');
     await waitFor(() => expect(button('History')).toBeTruthy());
 
@@ -224,7 +224,7 @@ describe('the format dialog (spec 3 §2.5, §5)', { timeout: FORMAT_TEST_TIMEOUT
 
   it('a format that fails to load closes the dialog', async () => {
     serve({ [SMART_PATHS.get]: () => failure(404, 'Not found') });
-    const { onClose } = openDialog({ n: 7, title: 'Alpha tab export' });
+    const { onClose } = openDialog({ n: 7 });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(dialog()).toBeNull();
   });

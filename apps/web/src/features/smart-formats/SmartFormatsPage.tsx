@@ -120,7 +120,7 @@ function SmartFormatsPage({ service }: { service: SmartFormatService }) {
         rows={list.rows}
         loading={list.loading}
         exporting={access.extended}
-        onEdit={(row) => setOpening({ n: row.n, title: row.title })}
+        onEdit={(row) => setOpening({ n: row.n })}
         onExport={exportRow}
         onCopy={copyRow}
         onHistory={setHistoryOf}
