@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -50,16 +51,18 @@ export function renderInApp(element: ReactElement, options: RenderInAppOptions =
     { initialEntries: [options.path ?? '/'] },
   );
   const view = render(
-    <AppProviders i18n={createI18n(options.language ?? 'en')} queryClient={createQueryClient()}>
-      <SessionContext value={session}>
-        <App>
-          <HttpMessageBridge />
-          <ProfileContext value={parseProfile(options.profile ?? ANALYST)}>
-            <RouterProvider router={router} />
-          </ProfileContext>
-        </App>
-      </SessionContext>
-    </AppProviders>,
+    <StyleProvider mock="server">
+      <AppProviders i18n={createI18n(options.language ?? 'en')} queryClient={createQueryClient()}>
+        <SessionContext value={session}>
+          <App>
+            <HttpMessageBridge />
+            <ProfileContext value={parseProfile(options.profile ?? ANALYST)}>
+              <RouterProvider router={router} />
+            </ProfileContext>
+          </App>
+        </SessionContext>
+      </AppProviders>
+    </StyleProvider>,
   );
   return { ...view, router };
 }

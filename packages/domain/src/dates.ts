@@ -92,18 +92,43 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return Math.sign(dateKey(a) - dateKey(b));
 }
 
+// Building an Intl.DateTimeFormat costs about 0.2 ms, using one a few microseconds: a paste of
+// 100 rows asks "is it in the future?" for every row.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The last instant read, kept: every row of a list asks about the same "now". */
+let lastWallClock: { readonly time: number; readonly timeZone: string; readonly value: DateTime } | null =
+  null;
+
 /** The wall-clock date and time of an instant in a time zone. */
 export function wallClock(instant: Date, timeZone: string = KYIV_TIME_ZONE): DateTime {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const time = instant.getTime();
+  if (lastWallClock?.time === time && lastWallClock.timeZone === timeZone) return lastWallClock.value;
+  const value = readWallClock(instant, timeZone);
+  lastWallClock = { time, timeZone, value };
+  return value;
+}
+
+function readWallClock(instant: Date, timeZone: string): DateTime {
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((candidate) => candidate.type === type)?.value ?? '0');
   return {

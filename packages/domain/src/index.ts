@@ -62,6 +62,13 @@ export * from './directories/org-target.js';
 export * from './directories/smart-format.js';
 export * from './directories/smart-format-access.js';
 
+// The smart-paste parser (issue 12).
+export * from './smart-paste/constants.js';
+export * from './smart-paste/parse.js';
+export * from './smart-paste/request.js';
+export * from './smart-paste/sample-formats.js';
+export * from './smart-paste/types.js';
+
 // Access.
 export * from './permissions.js';
 export * from './routes.js';

@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { App } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,11 +14,13 @@ export function testWrapper(language: Language = 'en'): (props: { children: Reac
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return function Providers({ children }) {
     return (
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <App>{children}</App>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <StyleProvider mock="server">
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <App>{children}</App>
+          </QueryClientProvider>
+        </I18nextProvider>
+      </StyleProvider>
     );
   };
 }

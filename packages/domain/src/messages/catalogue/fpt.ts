@@ -37,6 +37,26 @@ export const fptMessages = {
     uk: 'Пропущено онлайн-транзакцій: {count}',
     ru: 'Пропущено онлайн-транзакций: {count}',
   },
+  paste_unknown_value: {
+    en: 'unknown value: the format does not map it',
+    uk: 'невідоме значення: формат його не зіставляє',
+    ru: 'неизвестное значение: формат его не сопоставляет',
+  },
+  paste_date_mismatch: {
+    en: 'date and time do not match the format {format}',
+    uk: 'дата й час не відповідають формату {format}',
+    ru: 'дата и время не соответствуют формату {format}',
+  },
+  paste_currency_conflict: {
+    en: 'the amount names another currency than the currency column',
+    uk: 'у сумі вказано іншу валюту, ніж у стовпці валюти',
+    ru: 'в сумме указана другая валюта, чем в столбце валюты',
+  },
+  paste_text_too_large: {
+    en: 'the pasted text is larger than {size} kB',
+    uk: 'вставлений текст більший за {size} КБ',
+    ru: 'вставленный текст больше {size} КБ',
+  },
   fpt_status_1: {
     en: 'new (awaiting processing)',
     uk: 'нове (очікує обробки)',
