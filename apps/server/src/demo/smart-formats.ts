@@ -1,4 +1,4 @@
-import type { SmartFormat, SmartFormatService } from '@afx/domain';
+import { SAMPLE_SMART_FORMATS, type SmartFormat, type SmartFormatService } from '@afx/domain';
 import type { Executor } from '../platform/db/pool.js';
 import { issuerSettings } from '../modules/issuer-settings/tables.js';
 import { smartZoneFormats } from '../modules/smart-formats/tables.js';
@@ -6,87 +6,13 @@ import { smartZoneFormats } from '../modules/smart-formats/tables.js';
 type DemoFormat = { org: string; service: SmartFormatService; by: string; format: SmartFormat };
 
 /**
- * The demo banks' export layouts (issue 12 "Demo data"): Bank Alpha pastes FPT transactions from a
- * spreadsheet (tab, separate date and time, dot decimals); Bank Beta answers Crime Check requests
- * from a ';' CSV (one date-time cell, comma decimals).
+ * The demo banks' export layouts (issue 12 "Demo data", docs/samples/): Bank Alpha pastes FPT
+ * transactions from a spreadsheet (tab, separate date and time, dot decimals); Bank Beta answers
+ * Crime Check requests from a ';' CSV (one date-time cell, comma decimals).
  */
 export const DEMO_SMART_FORMATS: DemoFormat[] = [
-  {
-    org: 'alpha',
-    service: 'fpt',
-    by: 'alpha.analyst',
-    format: {
-      n: 1,
-      title: 'Alpha: processing export (Excel)',
-      disable: false,
-      fields: [
-        'date',
-        'time',
-        'term_type',
-        'tran_type',
-        'amount',
-        'currency_code',
-        'pan',
-        'acquirer_id',
-        'terminal_id',
-        'merchant_name',
-        'city',
-        'notes',
-      ],
-      data_format: 'DD.MM.YYYY',
-      time_format: 'HH:mm:ss',
-      dt_separator: ' ',
-      amount_use_semicolon: false,
-      column_separator: '\t',
-      term_types: [
-        { k: 'ATM', v: 'atm' },
-        { k: 'POS', v: 'pos' },
-        { k: 'E-COM', v: 'online' },
-      ],
-      tran_types: [
-        { k: 'CASH', v: 'cash', t: null },
-        { k: 'P2P', v: 'p2p', t: null },
-        { k: '*', v: 'other', t: null },
-      ],
-    },
-  },
-  {
-    org: 'beta',
-    service: 'crc',
-    by: 'beta.expert',
-    format: {
-      n: 1,
-      title: 'Beta: card statement (CSV)',
-      disable: false,
-      fields: [
-        'date_time',
-        'amount',
-        'currency_code',
-        'term_type',
-        'tran_type',
-        'pan',
-        'terminal_id',
-        'merchant_name',
-        'notes',
-        'skip',
-      ],
-      data_format: 'YYYY-MM-DD',
-      time_format: 'HH:mm',
-      dt_separator: ' ',
-      amount_use_semicolon: true,
-      column_separator: ';',
-      term_types: [
-        { k: 'Банкомат', v: 'atm' },
-        { k: 'Термінал', v: 'pos' },
-        { k: 'Інтернет', v: 'online' },
-      ],
-      tran_types: [
-        { k: 'Видача готівки', v: 'cash', t: null },
-        { k: 'Переказ з картки на картку', v: 'p2p', t: null },
-        { k: '*', v: 'other', t: null },
-      ],
-    },
-  },
+  { org: 'alpha', service: 'fpt', by: 'alpha.analyst', format: { ...SAMPLE_SMART_FORMATS.alphaFpt, n: 1 } },
+  { org: 'beta', service: 'crc', by: 'beta.expert', format: { ...SAMPLE_SMART_FORMATS.betaCrc, n: 1 } },
 ];
 
 /** Organisations the administrator has granted IBAN access, per service (spec 1 §6). */
@@ -111,13 +37,11 @@ export async function seedDemoSmartFormats(
       lastUserName: ids.userNames.get(by)!,
     })),
   );
-  await tx
-    .insert(issuerSettings)
-    .values(
-      DEMO_IBAN_ACCESS.map(({ org, service }) => ({
-        orgId: ids.orgIds.get(org)!,
-        service,
-        ibanAccess: true,
-      })),
-    );
+  await tx.insert(issuerSettings).values(
+    DEMO_IBAN_ACCESS.map(({ org, service }) => ({
+      orgId: ids.orgIds.get(org)!,
+      service,
+      ibanAccess: true,
+    })),
+  );
 }

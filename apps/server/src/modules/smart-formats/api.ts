@@ -2,12 +2,14 @@ import { z } from 'zod';
 import {
   COLUMN_SEPARATORS,
   FORMAT_FIELD_KEYS,
+  SMART_PASTE_TEXT_MAX_BYTES,
   TERMINAL_TYPES,
   TRANSACTION_TYPES,
   smartFormatCreateSchema,
   smartFormatKeySchema,
   smartFormatListSchema,
   smartFormatUpdateSchema,
+  smartPasteRequestSchema,
 } from '@afx/domain';
 
 export { smartFormatCreateSchema, smartFormatKeySchema, smartFormatListSchema, smartFormatUpdateSchema };
@@ -48,3 +50,47 @@ export const smartFormatView = z.object({
 export type SmartFormatView = z.infer<typeof smartFormatView>;
 
 export const smartFormatDeleted = z.object({ n: z.number().int() });
+
+/** POST /result: the paste request, and its answer (the domain's SmartPasteResult). */
+export { smartPasteRequestSchema };
+export const PASTE_BODY_LIMIT = SMART_PASTE_TEXT_MAX_BYTES * 3 + 16 * 1024;
+
+const pastedTransaction = z.object({
+  date_time: z.string(),
+  term_type: z.enum(TERMINAL_TYPES).nullable(),
+  tran_type: z.enum(TRANSACTION_TYPES).nullable(),
+  amount: z.string().nullable(),
+  currency_code: z.string().nullable(),
+  pan: z.string().nullable(),
+  iban: z.string().nullable(),
+  phone: z.string().nullable(),
+  acquirer_id: z.string().nullable(),
+  terminal_id: z.string().nullable(),
+  merchant_id: z.string().nullable(),
+  merchant_name: z.string().nullable(),
+  city: z.string().nullable(),
+  country_code: z.string().nullable(),
+  transaction_notes: z.string().nullable(),
+  recipient_cardholder_id: z.string().nullable(),
+  recipient_cardholder_name: z.string().nullable(),
+});
+
+const pasteProblem = z.object({
+  field: z.string(),
+  /** A message key of the domain's catalogue, which the page translates. */
+  message: z.string(),
+  value: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+export const smartPasteResult = z.object({
+  list: z.array(pastedTransaction),
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      outcome: z.enum(['accepted', 'flagged', 'refused', 'skipped', 'header', 'blank']),
+      index: z.number().int().nullable(),
+      problems: z.array(pasteProblem),
+    }),
+  ),
+});

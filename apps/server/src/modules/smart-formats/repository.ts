@@ -60,7 +60,7 @@ export async function listFormats(
     .orderBy(asc(smartZoneFormats.title), asc(smartZoneFormats.n));
 }
 
-/** A live format by its title, the way the paste parser names it. */
+/** An active format by its title, the way the paste parser names it: a disabled one is not offered. */
 export async function findFormatByTitle(
   db: Executor,
   owner: Owner,
@@ -69,7 +69,7 @@ export async function findFormatByTitle(
   const [row] = await db
     .select()
     .from(smartZoneFormats)
-    .where(and(ofOwner(owner), eq(smartZoneFormats.title, title), live))
+    .where(and(ofOwner(owner), eq(smartZoneFormats.title, title), eq(smartZoneFormats.disable, false), live))
     .orderBy(asc(smartZoneFormats.n))
     .limit(1);
   return row ?? null;

@@ -6,6 +6,7 @@ import { historyList, historyListSchema } from '../../platform/history/history-l
 import { errorResponses } from '../../platform/http/api.js';
 import { organisationListRoute } from '../../platform/organisations/list-route.js';
 import * as s from './api.js';
+import * as paste from './paste-service.js';
 import * as service from './service.js';
 
 const tags = ['smart'];
@@ -50,6 +51,16 @@ export const smartFormatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/format/history',
     { schema: { tags, body: s.smartFormatKeySchema, response: answers(historyListSchema) } },
     async (request) => historyList(await service.smartFormatHistory(db, callerOf(request), request.body)),
+  );
+
+  app.post(
+    '/result',
+    {
+      // The text may take 256 kB; escaped in JSON (\t, \uXXXX for Cyrillic) up to three times that.
+      bodyLimit: s.PASTE_BODY_LIMIT,
+      schema: { tags, body: s.smartPasteRequestSchema, response: answers(s.smartPasteResult) },
+    },
+    async (request) => paste.parsePaste(db, callerOf(request), request.body),
   );
 
   organisationListRoute(app, tags);

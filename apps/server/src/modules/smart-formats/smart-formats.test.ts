@@ -1,3 +1,4 @@
+import { SAMPLE_SMART_FORMATS } from '@afx/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Json, serviceTest, tokenFor } from '../../../test/harness.js';
 import { createUser, PASSWORD } from '../../identity/test-support.js';
@@ -38,7 +39,7 @@ describe('smart-zone formats: rights', () => {
   it('takes the body’s service: U1005 opens fpt but not crc', async () => {
     const fpt = await post(FPT_ONLY, '/format/list', { issuer_id: org.alpha, service: 'fpt' });
     expect(fpt.status).toBe(200);
-    expect(titles(fpt.body.list)).toEqual(['Alpha: processing export (Excel)']);
+    expect(titles(fpt.body.list)).toEqual([SAMPLE_SMART_FORMATS.alphaFpt.title]);
     for (const path of ['/format/list', '/format/get', '/format/history', '/format/delete']) {
       const crc = await post(FPT_ONLY, path, { issuer_id: org.alpha, service: 'crc', n: 1 });
       expect(crc.status, path).toBe(403);
@@ -65,7 +66,7 @@ describe('smart-zone formats: rights', () => {
     expect((await create('alpha.analyst', org.beta, 'crc', format('Into Beta'))).status).toBe(403);
     // Beta's format is untouched.
     const owner = await post('beta.expert', '/format/get', key);
-    expect(owner.body).toMatchObject({ title: 'Beta: card statement (CSV)', disable: false });
+    expect(owner.body).toMatchObject({ title: SAMPLE_SMART_FORMATS.betaCrc.title, disable: false });
   });
 
   it('lets the extended code act on any issuer: E1005 on fpt, E22 on crc, and admin on all', async () => {
@@ -77,7 +78,7 @@ describe('smart-zone formats: rights', () => {
     expect(alphaFormat.status).toBe(200);
     expect(alphaFormat.body).toMatchObject({
       n: 1,
-      title: 'Alpha: processing export (Excel)',
+      title: SAMPLE_SMART_FORMATS.alphaFpt.title,
       column_separator: '\t',
       data_format: 'DD.MM.YYYY',
       last_user_name: 'Olena Koval',
@@ -88,7 +89,7 @@ describe('smart-zone formats: rights', () => {
     const seen = await post('alpha.analyst', '/format/list', { issuer_id: org.alpha, service: 'crc' });
     expect(titles(seen.body.list)).toContain('Made by Beta for Alpha');
     const admin = await post('admin', '/format/list', { issuer_id: org.beta, service: 'crc' });
-    expect(titles(admin.body.list)).toEqual(['Beta: card statement (CSV)']);
+    expect(titles(admin.body.list)).toEqual([SAMPLE_SMART_FORMATS.betaCrc.title]);
   });
 
   it('offers banks in the issuer picker', async () => {
