@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { SAMPLE_SMART_FORMATS, SMART_PASTE_TEXT_MAX_BYTES } from '@afx/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, type Json, serviceTest, tokenFor } from '../../../test/harness.js';
 import { createUser, PASSWORD } from '../../identity/test-support.js';
+import { REPO_ROOT } from '../../platform/config.js';
 
 const { ctx, org, post } = serviceTest('/api/smart/v1');
 
@@ -32,7 +35,22 @@ const paste = async (login: string, body: Json) => {
   return { ...res, rows: (res.body.rows ?? []) as Row[] };
 };
 
+const sample = (file: string): string => fs.readFileSync(path.join(REPO_ROOT, 'docs/samples', file), 'utf8');
+
 describe('POST /result: a paste read by the caller’s own format', () => {
+  it.each([
+    ['alpha.analyst', 'fpt', ALPHA_FORMAT, 'alpha-fpt-tab.txt'],
+    ['beta.expert', 'crc', BETA_FORMAT, 'beta-crc-semicolon.csv'],
+  ])('reads the demo bank’s sample export by its demo format: %s, %s', async (login, zone, title, file) => {
+    const res = await paste(login, { smart_zone: zone, format_title: title, tran: sample(file) });
+    expect(res.status).toBe(200);
+    expect(res.rows[0]!.outcome).toBe('header');
+    expect(res.rows.slice(1).map((row) => [row.outcome, row.problems])).toEqual(
+      res.rows.slice(1).map(() => ['accepted', []]),
+    );
+    expect(res.body.list).toHaveLength(10);
+  });
+
   it('reads the rows by the format that has the title, row by row', async () => {
     const res = await paste('alpha.analyst', {
       smart_zone: 'fpt',
