@@ -12510,6 +12510,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/smart/v1/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        smart_zone: "fpt" | "crc";
+                        format_title: string;
+                        tran: string;
+                        /** @enum {string|null} */
+                        variant?: "simple" | "full" | "offline" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                date_time: string;
+                                /** @enum {string|null} */
+                                term_type: "atm" | "pos" | "online" | null;
+                                /** @enum {string|null} */
+                                tran_type: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                amount: string | null;
+                                currency_code: string | null;
+                                pan: string | null;
+                                iban: string | null;
+                                phone: string | null;
+                                acquirer_id: string | null;
+                                terminal_id: string | null;
+                                merchant_id: string | null;
+                                merchant_name: string | null;
+                                city: string | null;
+                                country_code: string | null;
+                                transaction_notes: string | null;
+                                recipient_cardholder_id: string | null;
+                                recipient_cardholder_name: string | null;
+                            }[];
+                            rows: {
+                                line: number;
+                                /** @enum {string} */
+                                outcome: "accepted" | "flagged" | "refused" | "skipped" | "header" | "blank";
+                                index: number | null;
+                                problems: {
+                                    field: string;
+                                    message: string;
+                                    value: string;
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/smart/v1/organization/list": {
         parameters: {
             query?: never;
