@@ -27,8 +27,10 @@ if (!process.env.AFX_E2E_DATA_DIR) {
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // The tests are independent (each makes its own records): two workers share the two cores with
+  // the one server, which queues its embedded database's statements.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI: a test that passes only on retry is still named in the run's summary as flaky.
   retries: process.env.CI ? 1 : 0,

@@ -17,18 +17,6 @@ test.describe('first screen', () => {
     expect(await wcagViolations(page, { all: true })).toEqual([]);
   });
 
-  test('switching the language reloads the page in that language', async ({ page }) => {
-    // A user no other test reads, since the choice is stored on the server.
-    await signIn(page, 'alpha.manager');
-
-    await page.getByRole('combobox').click();
-    await page.getByRole('option', { name: 'English' }).click();
-
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByTestId('user-name').click();
-    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-  });
-
   test('logout ends the session: the portal asks for sign-in again', async ({ page }) => {
     await signIn(page, 'alpha.analyst');
 

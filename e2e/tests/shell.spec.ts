@@ -34,12 +34,6 @@ const tagPaths = async (page: Page): Promise<string[]> =>
       .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''))
   ).map((id) => id.slice('tag-'.length));
 
-async function chooseLanguage(page: Page, option: 'Українська' | 'English' | 'Русский'): Promise<void> {
-  await page.getByRole('combobox', { name: /^(Мова|Language|Язык)$/ }).click();
-  await page.getByRole('option', { name: option }).click();
-  await page.waitForLoadState('load');
-}
-
 test.describe('the portal shell', () => {
   test('a forum reader sees the dashboard, help and forum only, and 401 for a typed area', async ({
     page,
@@ -85,26 +79,6 @@ test.describe('the portal shell', () => {
     await expect(page).toHaveURL('/crc/info');
     await expect(page).toHaveTitle(/ — AFX$/);
     await expect(page.getByTestId('forbidden-page')).toHaveCount(0);
-  });
-
-  test('switching to English and to Russian changes the menu and survives a reload', async ({ page }) => {
-    // The user whose language the other tests leave alone; the choice is stored on the server.
-    await signIn(page, 'alpha.manager');
-
-    await chooseLanguage(page, 'English');
-    await expect(mainMenu(page).getByTestId('menu-/incidents')).toHaveText('Incidents');
-    await page.reload();
-    await expect(mainMenu(page).getByTestId('menu-/')).toHaveText('Dashboard');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-
-    await chooseLanguage(page, 'Русский');
-    await expect(mainMenu(page).getByTestId('menu-/incidents')).toHaveText('Инциденты');
-    await page.reload();
-    await expect(mainMenu(page).getByTestId('menu-/')).toHaveText('Главная');
-    await expect(mainMenu(page).getByTestId('menu-/manager')).toHaveText('Менеджер');
-
-    await chooseLanguage(page, 'Українська');
-    await expect(mainMenu(page).getByTestId('menu-/')).toHaveText('Головна');
   });
 
   test('the tags view closes a page and closes the others', async ({ page }) => {

@@ -15,7 +15,8 @@ test.describe('sign-in', () => {
   }) => {
     await openSignInPage(page);
 
-    await submitCredentials(page, 'alpha.analyst', 'wrong-password');
+    // Not the analyst: the account tests read the analyst's sign-in log while this one runs.
+    await submitCredentials(page, 'beta.expert', 'wrong-password');
 
     await expect(page.getByRole('alert')).toContainText('Невірний логін або пароль');
     await expect(page).toHaveURL(SIGN_IN_URL);

@@ -31,7 +31,9 @@ import { configRoutes } from './modules/config/index.js';
 import { contactRoutes } from './modules/contacts/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { incidentFileRoutes, incidentRoutes } from './modules/incidents/index.js';
+import { crcIssuerSettingsRoutes, fptIssuerSettingsRoutes } from './modules/issuer-settings/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
+import { smartFormatRoutes } from './modules/smart-formats/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
 import { DashboardRegistry } from './platform/dashboard/registry.js';
 
@@ -132,6 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(atmRoutes, { prefix: '/api/dal/v1' });
   await app.register(acquirerIdRoutes, { prefix: '/api/acquiring/v1' });
   await app.register(contactRoutes, { prefix: '/api/contacts/v1' });
+  await app.register(smartFormatRoutes, { prefix: '/api/smart/v1' });
+  await app.register(fptIssuerSettingsRoutes, { prefix: '/api/fpt/v2' });
+  await app.register(crcIssuerSettingsRoutes, { prefix: '/api/crc/v1' });
   await app.register(binTemplateRoutes);
   await app.register(atmTemplateRoutes);
 

@@ -56,6 +56,15 @@ const changeable = (row: Json): boolean =>
   row.mutable === true || row.mutable === 'full' || row.mutable === 'half';
 
 const KYIV = 'UA80000000000093317';
+const matrixFormat = (title: string) => ({
+  n: 0,
+  title,
+  fields: ['date_time', 'amount', 'pan'],
+  data_format: 'DD.MM.YYYY',
+  time_format: 'HH:mm:ss',
+  dt_separator: ' ',
+  amount_use_semicolon: false,
+});
 const muleIncident = (inn: string) => ({
   category_domain_id: 4,
   details: { event_date: daysAgo(1), fullname: 'Бета Тест Матриця', inn },
@@ -263,6 +272,61 @@ const MATRIX: MatrixRow[] = [
         body: { id: made.id, monitoring_email: 'alpha@alpha.example' },
       },
       { path: '/api/contacts/v1/banks/update', body: { id: made.id, phones: ['380440000000'] } },
+    ],
+  },
+  {
+    name: 'smart-zone formats: their organisation’s alone',
+    callers: [ANALYST, API_CLIENT],
+    make: async (org) => {
+      const made = await ok(OWNER, {
+        path: '/api/smart/v1/format/create',
+        body: { issuer_id: org.beta, service: 'fpt', smart_zone_format: matrixFormat('Beta matrix format') },
+      });
+      return { issuer_id: org.beta, service: 'fpt', n: made.n };
+    },
+    ownerRead: (made) => ({ path: '/api/smart/v1/format/get', body: made }),
+    ownerCount: (org) => ({
+      path: '/api/smart/v1/format/list',
+      body: { issuer_id: org.beta, service: 'fpt', any_status: true },
+    }),
+    readById: { call: (made) => ({ path: '/api/smart/v1/format/get', body: made }), access: 'hidden' },
+    list: {
+      call: (_made, org) => ({
+        path: '/api/smart/v1/format/list',
+        body: { issuer_id: org.alpha, service: 'fpt', any_status: true },
+      }),
+      isIt: (row) => row.title === 'Beta matrix format',
+      access: 'hidden',
+    },
+    refused: (made, org) => [
+      { path: '/api/smart/v1/format/history', body: made },
+      { path: '/api/smart/v1/format/update', body: { ...made, smart_zone_format: matrixFormat('Alpha') } },
+      { path: '/api/smart/v1/format/delete', body: made },
+      { path: '/api/smart/v1/format/list', body: { issuer_id: org.beta, service: 'fpt' } },
+      {
+        path: '/api/smart/v1/format/create',
+        body: { issuer_id: org.beta, service: 'fpt', smart_zone_format: matrixFormat('Alpha in Beta') },
+      },
+    ],
+  },
+  {
+    name: 'issuer settings: their organisation’s alone',
+    make: async (org) => ({ id: org.beta }),
+    ownerRead: (made) => ({ path: '/api/crc/v1/issuer_config/get', body: made }),
+    ownerCount: (org) => ({ path: '/api/fpt/v2/issuer_config/get', body: { id: org.beta } }),
+    readById: { call: (made) => ({ path: '/api/crc/v1/issuer_config/get', body: made }), access: 'hidden' },
+    // The only settings Alpha's reads answer are Alpha's own.
+    list: {
+      call: (_made, org) => ({ path: '/api/crc/v1/issuer_config/get', body: { id: org.alpha } }),
+      isIt: (row, made) => row.id === made.id,
+      access: 'hidden',
+    },
+    refused: (made) => [
+      { path: '/api/fpt/v2/issuer_config/get', body: made },
+      ...['/api/crc/v1', '/api/fpt/v2'].map((base) => ({
+        path: `${base}/issuer_config/set`,
+        body: { ...made, iban_support: true, notification_email: 'alpha@alpha.example' },
+      })),
     ],
   },
   {

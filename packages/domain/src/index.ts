@@ -60,6 +60,7 @@ export * from './directories/card-blocking.js';
 export * from './directories/issuer-config.js';
 export * from './directories/org-target.js';
 export * from './directories/smart-format.js';
+export * from './directories/smart-format-access.js';
 
 // The smart-paste parser (issue 12).
 export * from './smart-paste/constants.js';

@@ -5,6 +5,7 @@ import { apiClients, organisations, users } from '../identity/tables.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoDirectories } from './directories.js';
 import { seedDemoIncidents } from './incidents-seed.js';
+import { seedDemoSmartFormats } from './smart-formats.js';
 import { DEMO_ORGANISATIONS } from './organisations.js';
 import { DEMO_API_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './users.js';
 
@@ -65,6 +66,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     }
     await seedDemoIncidents(tx, { orgIds, userIds });
     await seedDemoDirectories(tx, orgIds);
+    const userNames = new Map(DEMO_USERS.map((u) => [u.login, u.fullName]));
+    await seedDemoSmartFormats(tx, { orgIds, userIds, userNames });
     return true;
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { currentUser } from '../../platform/auth/guard.js';
+import { callerOf } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/pool.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/api.js';
@@ -34,7 +34,7 @@ const PROOF_RATE_LIMIT = {
   max: ATTEMPTS_PER_MINUTE,
   timeWindow: 60_000,
   hook: 'preHandler',
-  keyGenerator: (request: FastifyRequest): string => attemptKey(request.ip, currentUser(request).login),
+  keyGenerator: (request: FastifyRequest): string => attemptKey(request.ip, callerOf(request).login),
 } as const;
 
 /** The signed-in user's own account: profile, password, authenticator, sessions and sign-in log. */
@@ -42,19 +42,19 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
   return async (app) => {
     // The account pages are for people: an API client's token (its api-user) gets 403 here.
     app.addHook('preValidation', async (request) => {
-      if (currentUser(request).roles.includes('api-user')) throw forbidden();
+      if (callerOf(request).roles.includes('api-user')) throw forbidden();
     });
 
     app.get(
       '/profile',
       { schema: { tags, response: { 200: s.profile, ...errorResponses } } },
-      async (request) => getProfile(db, currentUser(request).user_id),
+      async (request) => getProfile(db, callerOf(request).user_id),
     );
 
     app.put(
       '/profile',
       { schema: { tags, body: s.profileUpdate, response: { 200: s.profile, ...errorResponses } } },
-      async (request) => updateProfile(db, currentUser(request).user_id, request.body),
+      async (request) => updateProfile(db, callerOf(request).user_id, request.body),
     );
 
     app.post(
@@ -66,7 +66,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
       async (request) => {
         const { current_password, new_password } = request.body;
         const change = { current: current_password, next: new_password };
-        await changePassword(db, currentUser(request).user_id, change, originOf(request));
+        await changePassword(db, callerOf(request).user_id, change, originOf(request));
         return { ok: true as const };
       },
     );
@@ -74,14 +74,14 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
     app.post(
       '/totp/enrol',
       { schema: { tags, response: { 200: s.totpEnrolment, ...errorResponses } } },
-      async (request) => enrolTotp(db, currentUser(request).user_id),
+      async (request) => enrolTotp(db, callerOf(request).user_id),
     );
 
     app.post(
       '/totp/verify',
       { schema: { tags, body: s.totpCode, response: { 200: s.ok, ...errorResponses } } },
       async (request) => {
-        await confirmTotp(db, currentUser(request).user_id, request.body.code);
+        await confirmTotp(db, callerOf(request).user_id, request.body.code);
         return { ok: true as const };
       },
     );
@@ -93,7 +93,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
         schema: { tags, body: s.totpRemoval, response: { 200: s.ok, ...errorResponses } },
       },
       async (request) => {
-        await removeTotp(db, currentUser(request).user_id, request.body, originOf(request));
+        await removeTotp(db, callerOf(request).user_id, request.body, originOf(request));
         return { ok: true as const };
       },
     );
@@ -103,7 +103,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
       { schema: { tags, response: { 200: s.sessionList, ...errorResponses } } },
       async (request) => {
         const current = currentSessionUid(request);
-        const sessions = await listSessions(db, currentUser(request).sub);
+        const sessions = await listSessions(db, callerOf(request).sub);
         const list = sessions.map((item) => (current ? { ...item, current: item.id === current } : item));
         return { list, total_count: list.length };
       },
@@ -119,7 +119,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
         },
       },
       async (request) => {
-        const revoked = await endSessions(db, announce, currentUser(request).sub, {
+        const revoked = await endSessions(db, announce, callerOf(request).sub, {
           only: request.params.id,
         });
         if (!revoked) throw notFound();
@@ -131,7 +131,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
       '/sessions/revoke-others',
       { schema: { tags, response: { 200: s.revoked, ...errorResponses } } },
       async (request) => ({
-        revoked: await endSessions(db, announce, currentUser(request).sub, {
+        revoked: await endSessions(db, announce, callerOf(request).sub, {
           except: currentSessionUid(request),
         }),
       }),
@@ -144,7 +144,7 @@ export function accountRoutes(db: Db, announce: AnnounceRevocation): FastifyPlug
       },
       async (request) => {
         const { page_number, page_size } = request.query;
-        const { list, total } = await loginLogPage(db, currentUser(request).user_id, {
+        const { list, total } = await loginLogPage(db, callerOf(request).user_id, {
           number: page_number,
           size: page_size,
         });

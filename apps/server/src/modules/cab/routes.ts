@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/guard.js';
+import { callerOf } from '../../platform/auth/caller.js';
 import { errorResponses } from '../../platform/http/api.js';
 import { localeChange, userInfo } from './api.js';
 import { saveUserLocale } from './repository.js';
@@ -10,7 +10,7 @@ export const cabRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/info',
     { schema: { tags: ['cab'], response: { 200: userInfo, ...errorResponses } } },
     async (request) => {
-      const user = currentUser(request);
+      const user = callerOf(request);
       return {
         name: user.login,
         avatar: null,
@@ -19,7 +19,7 @@ export const cabRoutes: FastifyPluginAsyncZod = async (app) => {
         user_id: user.user_id,
         org_id: user.org_id,
         org_name: user.org_name,
-        locale: user.locale ?? null,
+        locale: user.savedLocale,
       };
     },
   );
@@ -34,7 +34,7 @@ export const cabRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = callerOf(request);
       await saveUserLocale(app.deps.database.db, user.user_id, request.body.locale);
       reply.setCookie('language', request.body.locale, {
         path: '/',

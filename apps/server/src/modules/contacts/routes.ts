@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasAny } from '@afx/domain';
-import { currentUser, requireAny } from '../../platform/auth/guard.js';
+import { requireAny } from '../../platform/auth/guard.js';
 import { listExportRoute } from '../../platform/export/list-export.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { errorResponses } from '../../platform/http/api.js';
@@ -21,7 +21,7 @@ const tags = ['contacts'];
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const assertMayRead = (request: FastifyRequest, kind: ContactKind): void => {
-    if (!hasAny(currentUser(request), codesOfKind(kind))) throw forbidden();
+    if (!hasAny(callerOf(request), codesOfKind(kind))) throw forbidden();
   };
   /** The caller of a kind's route: 403 without the kind's U or E code. */
   const caller = (request: FastifyRequest, kind: ContactKind) => {

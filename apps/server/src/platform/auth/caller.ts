@@ -7,10 +7,10 @@ import type { SessionUser } from './session-user.js';
 
 /**
  * Who makes a request, as every service receives it: the signed-in user from the token (id,
- * organisation, role names and permission codes) and the language to answer in (the request's,
- * which may differ from the token's).
+ * organisation, role names and permission codes), the language to answer in (the request's, which
+ * may differ from the token's) and the language the user saved in the profile, if any.
  */
-export type Caller = Omit<SessionUser, 'locale'> & { locale: Locale };
+export type Caller = Omit<SessionUser, 'locale'> & { locale: Locale; savedLocale: Locale | null };
 
 const built = new WeakMap<FastifyRequest, Caller>();
 
@@ -18,7 +18,8 @@ const built = new WeakMap<FastifyRequest, Caller>();
 export function callerOf(request: FastifyRequest): Caller {
   let caller = built.get(request);
   if (!caller) {
-    caller = { ...currentUser(request), locale: requestLocale(request) };
+    const user = currentUser(request);
+    caller = { ...user, locale: requestLocale(request), savedLocale: user.locale ?? null };
     built.set(request, caller);
   }
   return caller;

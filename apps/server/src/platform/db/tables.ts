@@ -8,3 +8,5 @@ export * from '../../modules/bins/tables.js';
 export * from '../../modules/atms/tables.js';
 export * from '../../modules/acquirers/tables.js';
 export * from '../../modules/notifications/tables.js';
+export * from '../../modules/smart-formats/tables.js';
+export * from '../../modules/issuer-settings/tables.js';

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { storableString } from '@afx/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/guard.js';
+import { callerOf } from '../auth/caller.js';
 import { LIVENESS_TTL_MS } from '../auth/token-liveness.js';
 import { errorResponses } from '../http/api.js';
 import { isFor } from './matches.js';
@@ -45,7 +45,7 @@ export function eventRoutes(bus: EventBus): FastifyPluginAsyncZod {
         },
       },
       (request, reply) => {
-        const user = currentUser(request);
+        const user = callerOf(request);
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, {
@@ -91,7 +91,7 @@ export function eventRoutes(bus: EventBus): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const user = currentUser(request);
+        const user = callerOf(request);
         await bus.publish({
           to: { userId: user.user_id },
           event: { type: 'test', message: request.body.message, at: new Date().toISOString() },

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   LOOKUP_PAGE_SIZES,
@@ -12,7 +12,7 @@ import {
 } from '@afx/domain';
 import { ORG_TYPES, type OrgType, organisations } from '../../identity/tables.js';
 import type { Executor } from '../db/pool.js';
-import { containsIgnoringCase, containsPattern } from '../db/text-search.js';
+import { containsIgnoringCase } from '../db/text-search.js';
 import { type ListPage, pageWindow, listPage, orderBy, totalCount } from '../http/paging.js';
 
 /** Member banks: the organisations that own BINs, ATMs and acquirer ids (spec 3 §2.1). */
@@ -65,20 +65,39 @@ export const organisationPickItem = z.object({
 });
 export type OrganisationPickItem = z.infer<typeof organisationPickItem>;
 
+/**
+ * What both pickers match: the id, a substring of the name or short name in any case, and for the
+ * directories' picker the type, country and the kinds of organisation the list may offer.
+ */
+function organisationsMatching(
+  filter: {
+    id?: number | null;
+    name?: string | null;
+    org_type_id?: OrgType | null;
+    country_id?: string | null;
+  },
+  types?: readonly OrgType[],
+): SQL | undefined {
+  const { id, name, org_type_id: type, country_id: country } = filter;
+  return and(
+    types ? inArray(organisations.type, [...types]) : undefined,
+    id ? eq(organisations.id, id) : undefined,
+    name
+      ? or(
+          containsIgnoringCase(organisations.name, name),
+          containsIgnoringCase(organisations.shortName, name),
+        )
+      : undefined,
+    type ? eq(organisations.type, type) : undefined,
+    country ? eq(organisations.country, country.toUpperCase()) : undefined,
+  );
+}
+
 export async function lookupOrganisations(
   db: Executor,
   q: OrganisationLookup,
   types?: readonly OrgType[],
 ): Promise<ListPage<OrganisationPickItem>> {
-  const where: SQL[] = [];
-  if (types) where.push(inArray(organisations.type, [...types]));
-  if (q.filter.id) where.push(eq(organisations.id, q.filter.id));
-  if (q.filter.name) {
-    const pattern = containsPattern(q.filter.name);
-    where.push(or(ilike(organisations.name, pattern), ilike(organisations.shortName, pattern))!);
-  }
-  if (q.filter.org_type_id) where.push(eq(organisations.type, q.filter.org_type_id));
-  if (q.filter.country_id) where.push(eq(organisations.country, q.filter.country_id.toUpperCase()));
   return listPage(pageWindow(q), ({ limit, offset }) =>
     db
       .select({
@@ -90,7 +109,7 @@ export async function lookupOrganisations(
         total: totalCount,
       })
       .from(organisations)
-      .where(and(...where))
+      .where(organisationsMatching(q.filter, types))
       .orderBy(asc(organisations.name), asc(organisations.id))
       .limit(limit)
       .offset(offset),
@@ -127,22 +146,11 @@ export type OrganisationSearch = {
 
 /** Organisations of every type for the incident registry's pickers: id and name only. */
 export async function searchOrganisations(db: Executor, query: OrganisationSearch) {
-  const { id, name } = query.filter;
   return listPage(pageWindow(query), ({ limit, offset }) =>
     db
       .select({ id: organisations.id, name: organisations.name, total: totalCount })
       .from(organisations)
-      .where(
-        and(
-          id ? eq(organisations.id, id) : undefined,
-          name
-            ? or(
-                containsIgnoringCase(organisations.name, name),
-                containsIgnoringCase(organisations.shortName, name),
-              )
-            : undefined,
-        ),
-      )
+      .where(organisationsMatching(query.filter))
       .orderBy(...orderBy(query, { name: organisations.name, id: organisations.id }, organisations.id))
       .limit(limit)
       .offset(offset),

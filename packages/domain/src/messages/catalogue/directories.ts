@@ -161,6 +161,17 @@ export const directoryMessages = {
     ru: 'ключ должен быть уникальным',
   },
   no_data_to_import: { en: 'No data to import', uk: 'Немає даних для імпорту', ru: 'Нет данных для импорта' },
+  format_not_found: { en: 'format not found', uk: 'формат не знайдено', ru: 'формат не найден' },
+  iban_access_not_granted: {
+    en: 'IBAN access has not been granted to the organisation for this service',
+    uk: 'Організації не надано доступ до IBAN у цьому сервісі',
+    ru: 'Организации не предоставлен доступ к IBAN в этом сервисе',
+  },
+  iban_switch_manager_only: {
+    en: 'Only the organisation’s manager may change IBAN support',
+    uk: 'Змінити підтримку IBAN може лише керівник організації',
+    ru: 'Изменить поддержку IBAN может только руководитель организации',
+  },
   delete_format_confirm: {
     en: 'Delete this format?',
     uk: 'Видалити цей формат?',
