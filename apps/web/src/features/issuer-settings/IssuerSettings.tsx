@@ -11,8 +11,9 @@ interface IssuerSettingsProps {
 }
 
 /**
- * The selected issuer's settings on a setup page: /crc/setup the notification e-mail and IBAN
- * support, /fpt/setup IBAN support (spec 3 §2.5).
+ * The selected issuer's settings on a setup page (spec 3 §2.5, spec 2 §2.8): the notification
+ * e-mail and IBAN support. /fpt/setup shows the e-mail too (decision 0035): it is the organisation's
+ * one for both services, and IBAN support is saved with it, so an FPT-only user must be able to set it.
  */
 export function IssuerSettings({ service, issuerId }: IssuerSettingsProps) {
   const { t } = useIssuerSettingsTranslation();
@@ -21,7 +22,7 @@ export function IssuerSettings({ service, issuerId }: IssuerSettingsProps) {
   return (
     <Card size="small" title={t('title')}>
       <Flex vertical gap="small">
-        {service === 'crc' ? <NotificationEmail key={config.id} config={config} save={save} /> : null}
+        <NotificationEmail key={config.id} config={config} save={save} />
         <IbanSwitch service={service} config={config} save={save} reread={reread} />
       </Flex>
     </Card>

@@ -10,7 +10,7 @@ interface NotificationEmailProps {
 }
 
 /**
- * The notification e-mail of a Crime Check issuer (spec 3 §2.5, §5): shown, then edited with save
+ * The issuer's notification e-mail (spec 3 §2.5, §5, spec 2 §5.3): shown, then edited with save
  * and cancel; required, at most 100 characters, a valid address; saved only if changed.
  */
 export function NotificationEmail({ config, save }: NotificationEmailProps) {
