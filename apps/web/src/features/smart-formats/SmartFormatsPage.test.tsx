@@ -68,9 +68,16 @@ describe('the format setup pages (spec 3 §2.5)', { timeout: FORMAT_TEST_TIMEOUT
   });
 
   it('opens on the filter of its address (a reload, a shared link)', async () => {
-    const calls = setupServer('crc');
+    const calls = setupServer('crc', {
+      [SMART_PATHS.organisations]: () => ({ list: [{ id: 3, name: 'Bank Beta' }], total_count: 1 }),
+    });
     renderSetup(<CrcSetupPage />, FORMAT_CODES.crc.any, '/crc/setup?q.issuer_id=3&q.any_status=false&page=1');
     await screen.findByText('Alpha tab export');
+    // The picker names the issuer of the address.
+    expect(await screen.findByText('Bank Beta')).toBeTruthy();
+    expect(bodiesSentTo(calls, SMART_PATHS.organisations)).toEqual([
+      { page_number: 1, page_size: 1, sort_field: 'name', sort_order: 'ascend', filter: { id: 3 } },
+    ]);
     expect(bodiesSentTo(calls, SMART_PATHS.list)).toEqual([
       { issuer_id: 3, service: 'crc', any_status: false },
     ]);

@@ -20,6 +20,7 @@ import { smartFormatApi, type FormatRow, type FormatScope } from './smartFormatA
 import { useFormatAccess } from './useFormatAccess';
 import { useFormatHistoryLabels } from './useFormatHistoryLabels';
 import { useFormatList } from './useFormatList';
+import { useIssuerName } from './useIssuerName';
 import { useSmartFormatsTranslation } from './useSmartFormatsTranslation';
 import type { FormatOpening } from './formatOpening';
 import { downloadFormat } from './downloadFormat';
@@ -56,6 +57,7 @@ function SmartFormatsPage({ service }: { service: SmartFormatService }) {
   const [issuerOption, setIssuerOption] = useState<RemoteOption | null>(
     issuerId === access.ownOrgId ? access.ownOrg : null,
   );
+  const shownIssuer = useIssuerName(issuerId, issuerOption);
   const list = useFormatList(scope, filter.any_status);
   const [opening, setOpening] = useState<FormatOpening | null>(null);
   const [historyOf, setHistoryOf] = useState<FormatRow | null>(null);
@@ -100,7 +102,7 @@ function SmartFormatsPage({ service }: { service: SmartFormatService }) {
     <Flex vertical gap="middle">
       <FormatFilters
         values={filter}
-        issuerOption={issuerOption}
+        issuerOption={shownIssuer}
         issuerLocked={!access.extended}
         canImport={access.extended}
         onChange={(next, option) => {
