@@ -19,6 +19,7 @@ export * from './email.js';
 export * from './geo.js';
 export * from './history-events.js';
 export * from './iban.js';
+export * from './issuer-lookup.js';
 export * from './ip.js';
 export * from './pan.js';
 export * from './pan-mask.js';
