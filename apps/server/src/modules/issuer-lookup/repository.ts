@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { organisations } from '../../identity/tables.js';
+import { type OrgType, organisations } from '../../identity/tables.js';
 import type { Executor } from '../../platform/db/pool.js';
 
 /** What the lookup needs of an organisation, with both service switches. */
@@ -7,7 +7,7 @@ export type IssuerRow = {
   id: number;
   name: string;
   icon: string | null;
-  type: string;
+  type: OrgType;
   country: string;
   monitoring_email: string | null;
   fpt_connected: boolean;

@@ -28,7 +28,7 @@ function infoOf(row: repo.IssuerRow, caller: Caller, service: IssuerService): Is
   return {
     outcome: issuerOutcome({
       connected,
-      memberBank: (BANK_TYPES as readonly OrgType[]).includes(row.type as OrgType),
+      memberBank: (BANK_TYPES as readonly OrgType[]).includes(row.type),
       domestic: row.country === DOMESTIC,
     }),
     issuer_org_id: row.id,
