@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PERMISSION, codesOf } from '@afx/domain';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { createIdentity } from './identity/index.js';
@@ -29,8 +30,10 @@ import { binRoutes, binTemplateRoutes } from './modules/bins/index.js';
 import { cabRoutes } from './modules/cab/index.js';
 import { configRoutes } from './modules/config/index.js';
 import { contactRoutes } from './modules/contacts/index.js';
+import { fptRoutes } from './modules/fpt/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { incidentFileRoutes, incidentRoutes } from './modules/incidents/index.js';
+import { issuerLookupRoutes } from './modules/issuer-lookup/index.js';
 import { crcIssuerSettingsRoutes, fptIssuerSettingsRoutes } from './modules/issuer-settings/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { smartFormatRoutes } from './modules/smart-formats/index.js';
@@ -137,6 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(smartFormatRoutes, { prefix: '/api/smart/v1' });
   await app.register(fptIssuerSettingsRoutes, { prefix: '/api/fpt/v2' });
   await app.register(crcIssuerSettingsRoutes, { prefix: '/api/crc/v1' });
+  await app.register(fptRoutes, { prefix: '/api/fpt/v2' });
+  await app.register(issuerLookupRoutes, {
+    prefix: '/api/fpt/v2',
+    service: 'fpt',
+    codes: codesOf(PERMISSION.fptOutbound),
+  });
   await app.register(binTemplateRoutes);
   await app.register(atmTemplateRoutes);
 

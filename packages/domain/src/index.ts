@@ -19,6 +19,7 @@ export * from './email.js';
 export * from './geo.js';
 export * from './history-events.js';
 export * from './iban.js';
+export * from './issuer-lookup.js';
 export * from './ip.js';
 export * from './pan.js';
 export * from './pan-mask.js';
@@ -41,7 +42,9 @@ export * from './incidents/upload.js';
 
 // Fraud Payments Tracker and Crime Check (spec 2).
 export * from './fpt/filters.js';
+export * from './fpt/fraud-types.js';
 export * from './fpt/status-change.js';
+export * from './fpt/status-table.js';
 export * from './fpt/statuses.js';
 export * from './fpt/transactions.js';
 export * from './fpt/wizard.js';

@@ -1,18 +1,12 @@
 import type { MessageKey } from '../messages/index.js';
+import { fptStatusTextKeys, isFptStatusId } from './status-table.js';
 
 /** FPT alert status ids named by the spec (spec 2 §4.2); the full list comes from the server. */
 export const FPT_STATUS = { new: 1, inProcess: 3, possibility: 8, success: 12 } as const;
 
-const STATUS_NAME_KEYS: Readonly<Record<number, MessageKey>> = {
-  1: 'fpt_status_1',
-  3: 'fpt_status_3',
-  8: 'fpt_status_8',
-  12: 'fpt_status_12',
-};
-
 /** The name of a status; an unknown one shows '-----' (spec 2 §8). */
 export function fptStatusNameKey(statusId: number): MessageKey {
-  return STATUS_NAME_KEYS[statusId] ?? 'status_unknown';
+  return isFptStatusId(statusId) ? fptStatusTextKeys(statusId).name : 'status_unknown';
 }
 
 /** "Ids 4, 5, 7, 8, 9, 10, 11, 12, 13 allow incident creation." */

@@ -202,3 +202,15 @@ export async function binsOfOrganisationExcept(
     .orderBy(asc(bins.bin));
   return rows.map((r) => r.bin);
 }
+
+/** The organisation owning the longest of the BINs given (a PAN's 8, 7 and 6 digits); null if none. */
+export async function ownerOfLongestBin(db: Executor, candidates: readonly string[]): Promise<number | null> {
+  if (candidates.length === 0) return null;
+  const [row] = await db
+    .select({ orgId: bins.orgId })
+    .from(bins)
+    .where(binIn(candidates))
+    .orderBy(sql`length(${bins.bin}) desc`)
+    .limit(1);
+  return row?.orgId ?? null;
+}
