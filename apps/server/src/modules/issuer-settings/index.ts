@@ -1,3 +1,2 @@
 // The issuer-settings module's public face: the only file another module imports (docs/adding-a-module.md).
 export { crcIssuerSettingsRoutes, fptIssuerSettingsRoutes } from './routes.js';
-export { issuerSettings } from './tables.js';

@@ -68,19 +68,3 @@ export async function writeIbanSupport(
       set: { ibanSupport, updatedAt: new Date() },
     });
 }
-
-/** The administrator's grant of IBAN access to an organisation in a service (spec 1 §6). */
-export async function writeIbanAccess(
-  db: Executor,
-  orgId: number,
-  service: SmartFormatService,
-  ibanAccess: boolean,
-): Promise<void> {
-  await db
-    .insert(issuerSettings)
-    .values({ orgId, service, ibanAccess })
-    .onConflictDoUpdate({
-      target: [issuerSettings.orgId, issuerSettings.service],
-      set: { ibanAccess, updatedAt: new Date() },
-    });
-}

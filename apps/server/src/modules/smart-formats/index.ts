@@ -1,3 +1,2 @@
 // The smart-zone format module's public face: the only file another module imports (docs/adding-a-module.md).
 export { smartFormatRoutes } from './routes.js';
-export { smartZoneFormats } from './tables.js';

@@ -1,2 +1,2 @@
-export { PastePanel, type PastePanelProps } from './PastePanel';
-export { pasteResult, usePasteResult, PASTE_RESULT_PATH, type SmartPasteRequest } from './pasteApi';
+// The paste panel; a dialog that parses on the server passes usePasteResult (./pasteApi) as its parse.
+export { PastePanel } from './PastePanel';
