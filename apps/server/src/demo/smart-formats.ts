@@ -1,7 +1,7 @@
 import { SAMPLE_SMART_FORMATS, type SmartFormat, type SmartFormatService } from '@afx/domain';
 import type { Executor } from '../platform/db/pool.js';
 import { issuerSettings } from '../modules/issuer-settings/tables.js';
-import { smartZoneFormats } from '../modules/smart-formats/tables.js';
+import { seedSmartFormat } from '../modules/smart-formats/index.js';
 
 type DemoFormat = { org: string; service: SmartFormatService; by: string; format: SmartFormat };
 
@@ -25,18 +25,15 @@ export async function seedDemoSmartFormats(
   tx: Executor,
   ids: { orgIds: Map<string, number>; userIds: Map<string, number>; userNames: Map<string, string> },
 ): Promise<void> {
-  await tx.insert(smartZoneFormats).values(
-    DEMO_SMART_FORMATS.map(({ org, service, by, format: { n, title, disable, ...body } }) => ({
-      orgId: ids.orgIds.get(org)!,
-      service,
-      n,
-      title,
-      disable,
-      body,
-      lastUserId: ids.userIds.get(by)!,
-      lastUserName: ids.userNames.get(by)!,
-    })),
-  );
+  // Through the module, as their users would have created them: each has its 'create' entry.
+  for (const { org, service, by, format } of DEMO_SMART_FORMATS) {
+    const orgId = ids.orgIds.get(org)!;
+    await seedSmartFormat(tx, { orgId, service }, format, {
+      user_id: ids.userIds.get(by)!,
+      name: ids.userNames.get(by)!,
+      org_id: orgId,
+    });
+  }
   await tx.insert(issuerSettings).values(
     DEMO_IBAN_ACCESS.map(({ org, service }) => ({
       orgId: ids.orgIds.get(org)!,

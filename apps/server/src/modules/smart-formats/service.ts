@@ -17,7 +17,7 @@ import type {
   SmartFormatView,
 } from './api.js';
 import * as repo from './repository.js';
-import type { Owner, SmartFormatFields, SmartFormatRow } from './repository.js';
+import type { Owner, SmartFormatFields, SmartFormatRow, Writer } from './repository.js';
 
 export const SMART_FORMAT_ENTITY = 'smart_zone_format';
 
@@ -122,6 +122,34 @@ export async function getSmartFormat(db: Db, caller: Caller, key: SmartFormatKey
   return toView(row);
 }
 
+/** A new format and its 'create' history entry: a user's create and the demo data write it alike. */
+async function addFormat(
+  tx: Executor,
+  owner: Owner,
+  fields: SmartFormatFields,
+  by: Writer & { org_id: number },
+): Promise<number> {
+  const created = await repo.insertFormat(tx, owner, fields, by);
+  await recordHistory(tx, {
+    entityType: SMART_FORMAT_ENTITY,
+    entityKey: historyKey(owner, created),
+    action: 'create',
+    changes: diff({}, comparable(fields)),
+    by,
+  });
+  return created;
+}
+
+/** The demo data's formats, written as their users would have created them (with their history). */
+export async function seedSmartFormat(
+  tx: Executor,
+  owner: Owner,
+  format: SmartFormat,
+  by: Writer & { org_id: number },
+): Promise<void> {
+  await addFormat(tx, owner, fieldsOf(format), by);
+}
+
 export async function createSmartFormat(
   db: Db,
   caller: Caller,
@@ -132,15 +160,7 @@ export async function createSmartFormat(
   const n = await db.transaction(async (tx) => {
     await repo.lockOwnerFormats(tx, owner);
     await assertTitleUnique(tx, owner, fields.title, 0);
-    const created = await repo.insertFormat(tx, owner, fields, caller);
-    await recordHistory(tx, {
-      entityType: SMART_FORMAT_ENTITY,
-      entityKey: historyKey(owner, created),
-      action: 'create',
-      changes: diff({}, comparable(fields)),
-      by: caller,
-    });
-    return created;
+    return addFormat(tx, owner, fields, caller);
   });
   return getSmartFormat(db, caller, { issuer_id: owner.orgId, service: owner.service, n });
 }

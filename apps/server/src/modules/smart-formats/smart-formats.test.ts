@@ -48,6 +48,16 @@ describe('smart-zone formats: rights', () => {
     expect(created.status).toBe(403);
   });
 
+  it('shows the demo format’s creation in its history, by the demo user who made it', async () => {
+    const history = await post('beta.expert', '/format/history', {
+      issuer_id: org.beta,
+      service: 'crc',
+      n: 1,
+    });
+    expect(history.status).toBe(200);
+    expect(history.body.list.map((e) => [e.action, e.creator])).toEqual([['create', 'Taras Melnyk']]);
+  });
+
   it('keeps a U holder to the own organisation: another one’s format by n is absent', async () => {
     const key = { issuer_id: org.beta, service: 'crc', n: 1 };
     for (const path of ['/format/get', '/format/history', '/format/delete']) {
