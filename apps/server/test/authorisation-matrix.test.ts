@@ -5,9 +5,9 @@
  * Each row makes a record as Bank Beta and says how to reach it; a new module adds one row.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClientHeaders, daysAgo } from '../src/modules/incidents/test-support.js';
+import { daysAgo } from '../src/modules/incidents/test-support.js';
 import { notify } from '../src/platform/outbox/notify.js';
-import { as, type Json, orgIdOf, testContext } from './harness.js';
+import { apiClientHeaders, as, type Json, orgIdOf, testContext } from './harness.js';
 
 const ctx = testContext();
 

@@ -116,6 +116,21 @@ export async function as(ctx: TestContext, login: string): Promise<{ authorizati
   return { authorization: `Bearer ${await tokenFor(ctx, login)}` };
 }
 
+/** Headers of a member bank's system: a client-credentials token of the demo API client. */
+export async function apiClientHeaders(ctx: TestContext): Promise<{ authorization: string }> {
+  const res = await fetch(`${ctx.baseUrl}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: 'alpha-api',
+      client_secret: 'alpha-api-demo-secret',
+    }),
+  });
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}
+
 export type Json = Record<string, unknown>;
 
 /** POST to an API path as a demo user, with English messages; answers the status and the body. */

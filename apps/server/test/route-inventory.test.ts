@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/platform/http/route-inventory.js';
-import { apiClientHeaders } from '../src/modules/incidents/test-support.js';
-import { as, createTestContext, type TestContext, tokenFor } from './harness.js';
+import { apiClientHeaders, as, createTestContext, type TestContext, tokenFor } from './harness.js';
 import { API_DOCS_URLS, IDENTITY_URLS, WEB_APP_URLS } from './routes-outside-the-api.js';
 
 /** The paths that answer without a token, every method on them. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { as, testContext } from '../../../test/harness.js';
-import { apiClientHeaders, callAs } from './test-support.js';
+import { callAs } from './test-support.js';
+import { apiClientHeaders } from '../../../test/harness.js';
 
 // The dashboard's "negative-information checks" count the searches people make: a new filter once,
 // never the page, the order or a refresh of the same search (docs/decisions/0014-readable-history.md).

@@ -5,7 +5,8 @@ import { as, testContext } from '../../../test/harness.js';
 import { DEMO_INCIDENTS } from '../../demo/incidents.js';
 import { INCIDENT_CATEGORIES, INCIDENT_CATEGORY_DOMAINS } from './categories-data.js';
 import { seedIncidentCategories } from './categories-seed.js';
-import { apiClientHeaders, callAs, daysAgo, idOf } from './test-support.js';
+import { callAs, daysAgo, idOf } from './test-support.js';
+import { apiClientHeaders } from '../../../test/harness.js';
 
 // No FORUM_URL here: no forum, no posts, no links.
 const ctx = testContext();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { as, testContext } from '../../../test/harness.js';
 import { DEMO_INCIDENTS } from '../../demo/incidents.js';
 import type { IncidentListRow } from './api.js';
-import { apiClientHeaders, callAs, daysAgo, idOf } from './test-support.js';
+import { callAs, daysAgo, idOf } from './test-support.js';
+import { apiClientHeaders } from '../../../test/harness.js';
 
 const ctx = testContext();
 

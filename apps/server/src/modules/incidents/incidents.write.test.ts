@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testContext } from '../../../test/harness.js';
-import { apiClientHeaders, callAs, daysAgo, idOf } from './test-support.js';
+import { callAs, daysAgo, idOf } from './test-support.js';
+import { apiClientHeaders } from '../../../test/harness.js';
 
 // The forum is the built-in sandbox here: created incidents get a forum message and links.
 const FORUM_URL = 'http://forum.sandbox';

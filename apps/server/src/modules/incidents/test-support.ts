@@ -17,21 +17,6 @@ export async function callAs(
   });
 }
 
-/** Headers of a member bank's system: a client-credentials token of the demo API client. */
-export async function apiClientHeaders(ctx: TestContext): Promise<{ authorization: string }> {
-  const res = await fetch(`${ctx.baseUrl}/auth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'client_credentials',
-      client_id: 'alpha-api',
-      client_secret: 'alpha-api-demo-secret',
-    }),
-  });
-  const { access_token } = (await res.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
-
 /** A date n days before today (Kyiv), as the form writes it. */
 export function daysAgo(n: number): string {
   return formatDate(addDays(todayIn(new Date()), -n));

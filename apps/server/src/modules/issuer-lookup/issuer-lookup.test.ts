@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serviceTest } from '../../../test/harness.js';
+import { apiClientHeaders, serviceTest } from '../../../test/harness.js';
 
 const { ctx, org, post } = serviceTest('/api/fpt/v2');
 
@@ -219,20 +219,10 @@ describe('issuer lookup rights', () => {
   it('answers E1005 and the bank’s API client (client credentials, U1005)', async () => {
     const pan = cardWith('55556677');
     expect((await post('beta.expert', '/issuer/find_by_card', { pan })).status).toBe(200);
-    const token = await fetch(`${ctx.baseUrl}/auth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: 'alpha-api',
-        client_secret: 'alpha-api-demo-secret',
-      }),
-    });
-    const { access_token } = (await token.json()) as { access_token: string };
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/fpt/v2/issuer/find_by_card',
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: await apiClientHeaders(ctx),
       payload: { pan },
     });
     expect(res.statusCode).toBe(200);
