@@ -4,6 +4,7 @@ import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { installResizeObserver } from '../src/components/i18n/testProviders';
 import { parseProfile } from '../src/app/auth/profile';
 import { ProfileContext } from '../src/app/auth/profileContext';
 import { SessionContext } from '../src/app/auth/sessionContext';
@@ -14,17 +15,6 @@ import { createI18n } from '../src/i18n/i18n';
 import type { Language } from '../src/i18n/languages';
 import { testSession } from './fixtures';
 import { ANALYST } from './fixtures/profiles';
-
-/** jsdom has no ResizeObserver; antd's tables, tabs, texts and popups observe their size. */
-class InertResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-
-export function installResizeObserver(): void {
-  vi.stubGlobal('ResizeObserver', InertResizeObserver);
-}
 
 export interface RenderInAppOptions {
   /** What /user/info answered for the signed-in user; the demo analyst of Bank Alpha unless set. */
