@@ -76,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const events = config.databaseUrl ? pgNotifyBus(deps.database.pool, config.databaseUrl) : localBus();
   app.decorate('events', events);
   app.addHook('onClose', async () => events.close());
+  // A process serves only once it hears the others: an event or revocation sent before would miss it.
+  await events.ready();
   const outbox = createOutboxWorker({ db: deps.database.db, config, events, log: app.log });
   app.decorate('outbox', outbox.worker);
   app.addHook('onClose', outbox.close);
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const tokens = createTokenLiveness({ config, database: deps.database, log: app.log });
   app.addHook('onClose', tokens.close);
+  await tokens.ready();
   let keys: JWTVerifyGetKey;
   if (config.externalIssuer) {
     keys = remoteKeys(config.externalIssuer);

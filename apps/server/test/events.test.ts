@@ -98,7 +98,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('LISTEN/NOTIFY fan-out across proc
     const busB = pgNotifyBus(b.pool, url);
     const received: Envelope[] = [];
     busB.subscribe((e) => received.push(e));
-    await new Promise((r) => setTimeout(r, 300)); // both LISTENs in place
+    await Promise.all([busA.ready(), busB.ready()]); // both LISTENs in place
     await busA.publish({ to: { userId: 1 }, event: { type: 'test', message: 'x', at: 'now' } });
     const until = Date.now() + 1000;
     while (received.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 10));

@@ -16,6 +16,7 @@ const REVOCATIONS_CHANNEL = 'afx_revocations';
  */
 export function createTokenLiveness(deps: { config: Config; database: Database; log: FastifyBaseLogger }): {
   liveness: TokenLiveness;
+  ready: () => Promise<void>;
   close: () => Promise<void>;
 } {
   const { config, database, log } = deps;
@@ -28,5 +29,5 @@ export function createTokenLiveness(deps: { config: Config; database: Database; 
     bus,
     { onPublishError: (err) => log.warn({ err }, 'token revocation not announced to other processes') },
   );
-  return { liveness, close: () => bus.close() };
+  return { liveness, ready: () => bus.ready(), close: () => bus.close() };
 }

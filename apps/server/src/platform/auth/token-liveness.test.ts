@@ -98,6 +98,7 @@ describe('token liveness', () => {
         throw new Error('connection lost');
       },
       subscribe: () => () => undefined,
+      ready: async () => undefined,
       close: async () => undefined,
     };
     const { liveness: l, errors } = liveness(db, failing);

@@ -16,6 +16,7 @@ export function localBus<M = Envelope>(): Bus<M> {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    ready: async () => undefined,
     close: async () => {
       emitter.removeAllListeners();
     },

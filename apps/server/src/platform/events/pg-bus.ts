@@ -56,6 +56,8 @@ export function pgNotifyBus<M = Envelope>(
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    // A message published before the LISTEN is in place never reaches this process: the app waits.
+    ready: () => ready.catch(() => undefined),
     close: async () => {
       closed = true;
       if (timer) clearTimeout(timer);

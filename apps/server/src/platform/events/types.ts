@@ -23,6 +23,8 @@ export type Envelope = { to: EventTarget; event: PushedEvent };
 export interface Bus<M> {
   publish(message: M): Promise<void>;
   subscribe(listener: (message: M) => void): () => void;
+  /** Settles once this process listens (or its first try failed and reconnecting took over). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
