@@ -10,3 +10,5 @@ export * from '../../modules/acquirers/tables.js';
 export * from '../../modules/notifications/tables.js';
 export * from '../../modules/smart-formats/tables.js';
 export * from '../../modules/issuer-settings/tables.js';
+export * from '../../modules/fpt/tables.js';
+export * from '../../counterparts/tables.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -32,12 +33,23 @@ export const outbox = pgTable(
     /** Given up after the maximum number of attempts; "Reset transport" clears it. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * A packet to another system: the organisation whose action sent it and the service, so that
+     * the service's lists count its failures and Reset transport finds them (exchange.md).
+     */
+    orgId: integer('org_id').references(() => organisations.id),
+    service: text('service'),
+    /** The last failure was one a retry can cure (timeout, refused connection, 5xx, 408, 429). */
+    lastErrorFixable: boolean('last_error_fixable'),
   },
   // The claim query reads only rows still to deliver, oldest due first.
   (t) => [
     index('outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+    index('outbox_failed_packets_idx')
+      .on(t.service, t.orgId)
+      .where(sql`${t.failedAt} is not null`),
   ],
 );
 
