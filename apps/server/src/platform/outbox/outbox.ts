@@ -2,6 +2,7 @@ import type { Executor } from '../db/pool.js';
 import { afterCommit } from '../db/after-commit.js';
 import type { Envelope } from '../events/types.js';
 import type { MailPayload } from '../mail/message.js';
+import type { WebhookPayload } from '../../counterparts/packets.js';
 import { outbox } from './tables.js';
 import { wakeOutboxWorkers } from './wake.js';
 
@@ -10,8 +11,15 @@ import { wakeOutboxWorkers } from './wake.js';
  * `notBefore` holds it back until then (a coalesced notice's e-mail waits for its window to close).
  */
 export type OutboxEntry = (
-  { kind: 'email'; payload: MailPayload } | { kind: 'live_event'; payload: Envelope }
-) & { notBefore?: Date };
+  | { kind: 'email'; payload: MailPayload }
+  | { kind: 'live_event'; payload: Envelope }
+  | { kind: 'webhook'; payload: WebhookPayload }
+) & {
+  notBefore?: Date;
+  /** A packet's scope: the organisation whose action sent it, and the service (exchange.md). */
+  orgId?: number;
+  service?: string;
+};
 export type OutboxKind = OutboxEntry['kind'];
 
 /**
@@ -22,7 +30,15 @@ export async function enqueueOutbox(tx: Executor, entries: readonly OutboxEntry[
   if (entries.length === 0) return [];
   const rows = await tx
     .insert(outbox)
-    .values(entries.map(({ kind, payload, notBefore }) => ({ kind, payload, nextAttemptAt: notBefore })))
+    .values(
+      entries.map(({ kind, payload, notBefore, orgId, service }) => ({
+        kind,
+        payload,
+        nextAttemptAt: notBefore,
+        orgId,
+        service,
+      })),
+    )
     .returning({ id: outbox.id });
   afterCommit(tx, wakeOutboxWorkers);
   return rows.map((row) => row.id);

@@ -4,11 +4,12 @@ import type { Db } from '../db/pool.js';
 import type { EventBus } from '../events/types.js';
 import { renderMail } from '../mail/message.js';
 import { logTransport, smtpTransport } from '../mail/transport.js';
+import { webhookDeliverer } from '../../counterparts/webhook-delivery.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './worker.js';
 
 /**
  * The app's outbox worker and what it delivers with: e-mail through SMTP (MAIL_URL) or only a log
- * line, live events through the events bus. Built with the app, started by main.ts only.
+ * line, live events through the events bus, packets to the parties' systems as signed webhooks. Built with the app, started by main.ts only.
  */
 export function createOutboxWorker(
   deps: { db: Db; config: Config; events: EventBus; log: FastifyBaseLogger },
@@ -24,6 +25,7 @@ export function createOutboxWorker(
     {
       email: (payload) => mail.send(renderMail(payload, config.publicUrl), payload),
       live_event: (payload) => deps.events.publish(payload),
+      webhook: webhookDeliverer(deps.db),
     },
     log.child({ component: 'outbox' }),
     options,

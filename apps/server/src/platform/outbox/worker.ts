@@ -148,7 +148,7 @@ export class OutboxWorker {
       if (!deliverer) throw new Error(`no deliverer for the kind '${row.kind}'`);
       await withTimeout(deliverer(row.payload, row), this.options.deliveryTimeoutMs);
     } catch (err) {
-      return this.recordFailure(row, describe(err));
+      return this.recordFailure(row, describe(err), isFixable(err));
     }
     await this.db.execute(
       sql`update outbox set delivered_at = now(), last_error = null where id = ${row.id}`,
@@ -156,23 +156,31 @@ export class OutboxWorker {
     return 'delivered';
   }
 
-  private async recordFailure(row: ClaimedRow, error: string): Promise<Outcome> {
+  private async recordFailure(row: ClaimedRow, error: string, fixable: boolean): Promise<Outcome> {
     const facts = { outbox_id: row.id, kind: row.kind, attempts: row.attempts, error };
-    if (row.attempts >= this.options.retry.maxAttempts) {
-      await this.db.execute(
-        sql`update outbox set failed_at = now(), last_error = ${error} where id = ${row.id}`,
-      );
+    // A refusal of the content will be refused again: no more attempts (exchange.md).
+    if (!fixable || row.attempts >= this.options.retry.maxAttempts) {
+      await this.db.execute(sql`
+        update outbox set failed_at = now(), last_error = ${error}, last_error_fixable = ${fixable}
+         where id = ${row.id}`);
       this.log.error(facts, 'outbox: delivery failed for good, no more attempts');
       return 'failed';
     }
     const delayMs = retryDelayMs(this.options.retry, row.attempts);
     await this.db.execute(sql`
       update outbox
-         set next_attempt_at = now() + ${delayMs} * interval '1 millisecond', last_error = ${error}
+         set next_attempt_at = now() + ${delayMs} * interval '1 millisecond', last_error = ${error},
+             last_error_fixable = ${fixable}
        where id = ${row.id}`);
     this.log.warn({ ...facts, retry_in_ms: delayMs }, 'outbox: delivery failed, will retry');
     return 'retrying';
   }
+}
+
+/** Whether a retry may cure a failure: a deliverer says so with a `fixable` flag; anything else may. */
+function isFixable(err: unknown): boolean {
+  const flag = (err as { fixable?: unknown } | null)?.fixable;
+  return typeof flag === 'boolean' ? flag : true;
 }
 
 /** An error as a short text without e-mail addresses, for the log and the row. */
