@@ -54,6 +54,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the FPT SLA thresholds: 15 minutes to take, 24 hours to close, unless told', () => {
+    expect(loadConfig({})).toMatchObject({ fptSlaTakeMinutes: 15, fptSlaFinalHours: 24 });
+    expect(loadConfig({ FPT_SLA_TAKE_MINUTES: '30', FPT_SLA_FINAL_HOURS: '48' })).toMatchObject({
+      fptSlaTakeMinutes: 30,
+      fptSlaFinalHours: 48,
+    });
+    for (const bad of ['0', '1441', '2.5', 'soon']) {
+      expect(() => loadConfig({ FPT_SLA_TAKE_MINUTES: bad })).toThrow(/FPT_SLA_TAKE_MINUTES/);
+    }
+    for (const bad of ['0', '721', 'day']) {
+      expect(() => loadConfig({ FPT_SLA_FINAL_HOURS: bad })).toThrow(/FPT_SLA_FINAL_HOURS/);
+    }
+  });
+
   it('sends e-mail over SMTP only with MAIL_URL and MAIL_FROM; without MAIL_URL mail is only logged', () => {
     expect(loadConfig({}).mailUrl).toBeUndefined();
     const smtp = loadConfig({

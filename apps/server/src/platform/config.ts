@@ -65,6 +65,18 @@ const envSchema = z
       .min(1, { error: 'must be 1 to 1440 minutes' })
       .max(1440, { error: 'must be 1 to 1440 minutes' })
       .default(15),
+    FPT_SLA_TAKE_MINUTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of minutes' })
+      .min(1, { error: 'must be 1 to 1440 minutes' })
+      .max(1440, { error: 'must be 1 to 1440 minutes' })
+      .default(15),
+    FPT_SLA_FINAL_HOURS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of hours' })
+      .min(1, { error: 'must be 1 to 720 hours' })
+      .max(720, { error: 'must be 1 to 720 hours' })
+      .default(24),
   })
   .superRefine(
     (env, ctx) => {
@@ -109,6 +121,10 @@ export type Config = {
   mailFrom: string | undefined;
   /** Notices of one kind about one organisation within this many minutes are one notification (and one e-mail). */
   notificationWindowMinutes: number;
+  /** An inbound FPT alert not taken into processing within this many minutes is overdue. */
+  fptSlaTakeMinutes: number;
+  /** An inbound FPT alert not in a final status within this many hours is overdue. */
+  fptSlaFinalHours: number;
   version: string;
 };
 
@@ -149,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailUrl: e.MAIL_URL,
     mailFrom: e.MAIL_FROM,
     notificationWindowMinutes: e.NOTIFICATION_WINDOW_MINUTES,
+    fptSlaTakeMinutes: e.FPT_SLA_TAKE_MINUTES,
+    fptSlaFinalHours: e.FPT_SLA_FINAL_HOURS,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }
