@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  instantOfWallClock,
   addDays,
   checkDateTime,
   checkPastDate,
@@ -181,5 +182,27 @@ describe('conversions and ranges', () => {
   it('"Default date range 30 days back"', () => {
     expect(defaultDateRange(NOW)).toEqual({ from: '16.05.2024', to: '15.06.2024' });
     expect(defaultDateRange(NOW, 7)).toEqual({ from: '08.06.2024', to: '15.06.2024' });
+  });
+});
+
+describe('instantOfWallClock: a Kyiv wall-clock time as its moment', () => {
+  it.each([
+    [
+      'winter, UTC+2',
+      { year: 2025, month: 1, day: 15, hour: 10, minute: 0, second: 0 },
+      '2025-01-15T08:00:00.000Z',
+    ],
+    [
+      'summer, UTC+3',
+      { year: 2025, month: 7, day: 15, hour: 10, minute: 0, second: 0 },
+      '2025-07-15T07:00:00.000Z',
+    ],
+    [
+      'just past midnight',
+      { year: 2025, month: 3, day: 1, hour: 0, minute: 30, second: 5 },
+      '2025-02-28T22:30:05.000Z',
+    ],
+  ])('%s', (_name, time, iso) => {
+    expect(instantOfWallClock(time).toISOString()).toBe(iso);
   });
 });

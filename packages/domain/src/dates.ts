@@ -141,6 +141,18 @@ function readWallClock(instant: Date, timeZone: string): DateTime {
   };
 }
 
+/** The instant a wall-clock time names in a time zone (a transaction's Kyiv time → its moment). */
+export function instantOfWallClock(time: DateTime, timeZone: string = KYIV_TIME_ZONE): Date {
+  const asUtc = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+  const offsetAt = (instant: number): number => {
+    const w = wallClock(new Date(instant), timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - instant;
+  };
+  // The zone's offset at the first guess, then at the corrected instant (across a DST change).
+  const guess = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(guess));
+}
+
 export function todayIn(now: Date, timeZone: string = KYIV_TIME_ZONE): CalendarDate {
   const { year, month, day } = wallClock(now, timeZone);
   return { year, month, day };

@@ -44,6 +44,7 @@ export * from './incidents/upload.js';
 export * from './fpt/alert-figures.js';
 export * from './fpt/filters.js';
 export * from './fpt/fraud-types.js';
+export * from './fpt/incident-draft.js';
 export * from './fpt/status-change.js';
 export * from './fpt/status-table.js';
 export * from './fpt/statuses.js';

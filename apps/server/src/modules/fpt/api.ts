@@ -1,4 +1,5 @@
 import {
+  FPT_SIDES,
   LOCALES,
   TERMINAL_TYPES,
   TRANSACTION_TYPES,
@@ -233,7 +234,15 @@ export const availableStatusList = z.object({
 export const alertChanged = z.object({ id: z.string(), status_id: z.number().int() });
 
 /** /alert/create_incident: the incident draft of spec 2 §3.10 is saved through the incident service. */
-export const alertIncidentRequest = objectOf({ id: alertIdField() });
+export const alertIncidentRequest = objectOf({
+  id: alertIdField(),
+  /** Which side's incident (a user of both sides: E codes, admin); by default the recipient's. */
+  side: oneOf(FPT_SIDES).nullish(),
+  /** Another category than the draft's default, and details to add (the incident dialog's edits). */
+  category_domain_id: optionalIdNumber(),
+  details: z.record(z.string(), z.unknown()).nullish(),
+});
+export type AlertIncidentRequest = z.output<typeof alertIncidentRequest>;
 export const alertIncidentAnswer = z.object({ id: z.string(), incident_id: z.number().int() });
 
 /** GET /new_counter (spec 2 §7.1). */

@@ -2,3 +2,4 @@
 export { seedIncidentCategories } from './categories-seed.js';
 export { incidentFileRoutes } from './file-routes.js';
 export { incidentRoutes } from './routes.js';
+export { createIncidentFromBasis } from './service.js';

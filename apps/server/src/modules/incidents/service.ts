@@ -1,12 +1,13 @@
 import {
   PERMISSION,
+  checkIncidentServiceAccess,
   checkUploadCreator,
   hasExtended,
   incidentEditRights,
   incidentRequestSchemas,
   isBlank,
 } from '@afx/domain';
-import type { ForumGateway } from '../../counterparts/forum.js';
+import { type ForumGateway, forumGateway } from '../../counterparts/forum.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { SessionUser } from '../../platform/auth/session-user.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
@@ -67,7 +68,7 @@ function checkBasis(raw: unknown, errors: FieldErrors): void {
 }
 
 /** Registers an incident (spec 1 §7 /incident/create); answers its ids and the forum message. */
-export async function createIncident(db: Db, caller: Caller, raw: unknown, forum: ForumGateway) {
+export async function createIncident(db: Executor, caller: Caller, raw: unknown, forum: ForumGateway) {
   const domainId = submittedId(raw, 'category_domain_id');
   const domain = domainId === undefined ? undefined : await findCategoryDomain(db, domainId);
   const { data, errors } = checkIncidentRequest(incidentRequestSchemas.create, raw, domain);
@@ -197,4 +198,16 @@ export async function deleteIncident(db: Db, caller: Caller, body: { id: number;
     });
     return { id: body.id };
   });
+}
+
+/**
+ * An incident another service drafts from its record (spec 2 §3.10: an FPT alert, a Crime Check
+ * request), inside that service's transaction so the record can keep the incident's id. The draft
+ * is checked like any /incident/create body; it needs U1000 or E1000 ('Insufficient permissions!').
+ */
+export async function createIncidentFromBasis(db: Executor, caller: Caller, draft: Record<string, unknown>) {
+  const refusal = checkIncidentServiceAccess(caller);
+  if (refusal) throw forbidden(refusal);
+  // A drafted incident has no forum topic: nothing is posted anywhere.
+  return createIncident(db, caller, draft, forumGateway(undefined));
 }

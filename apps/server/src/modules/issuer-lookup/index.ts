@@ -3,4 +3,4 @@
 // service that needs an issuer without a route (an alert's recipient) will take the lookup from here.
 export { issuerLookupRoutes } from './routes.js';
 export { issuerInfo, type IssuerInfo } from './api.js';
-export { findIssuerByAccount, findIssuerByCard } from './service.js';
+export { findIssuerByAccount, findIssuerByCard, findIssuerOfOrganisation } from './service.js';

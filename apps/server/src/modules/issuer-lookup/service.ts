@@ -8,7 +8,7 @@ import {
 } from '@afx/domain';
 import type { OrgType } from '../../identity/tables.js';
 import type { Caller } from '../../platform/auth/caller.js';
-import type { Db } from '../../platform/db/pool.js';
+import type { Db, Executor } from '../../platform/db/pool.js';
 import { BANK_TYPES, countryName } from '../../platform/organisations/organisations.js';
 import { ownerOfLongestBin } from '../bins/index.js';
 import type { IssuerInfo } from './api.js';
@@ -23,7 +23,7 @@ export type IssuerService = keyof typeof ISSUER_SERVICES;
 
 const DOMESTIC = 'UA';
 
-function infoOf(row: repo.IssuerRow, caller: Caller, service: IssuerService): IssuerInfo {
+function infoOf(row: repo.IssuerRow, caller: Pick<Caller, 'locale'>, service: IssuerService): IssuerInfo {
   const connected = ISSUER_SERVICES[service](row);
   return {
     outcome: issuerOutcome({
@@ -43,7 +43,11 @@ function infoOf(row: repo.IssuerRow, caller: Caller, service: IssuerService): Is
 }
 
 /** Nothing known but, for a foreign IBAN, the country. */
-function unknownIssuer(caller: Caller, country: string | null, outcome: IssuerInfo['outcome']): IssuerInfo {
+function unknownIssuer(
+  caller: Pick<Caller, 'locale'>,
+  country: string | null,
+  outcome: IssuerInfo['outcome'],
+): IssuerInfo {
   return {
     outcome,
     issuer_org_id: null,
@@ -80,4 +84,15 @@ export async function findIssuerByAccount(
   if (mfo === null) return unknownIssuer(caller, ibanCountry(input.iban), 'not_supported');
   const row = await repo.issuerByMfo(db, mfo);
   return row === null ? unknownIssuer(caller, DOMESTIC, 'not_found') : infoOf(row, caller, service);
+}
+
+/** The issuer info of a known organisation (a funds-flow node whose issuer was found at creation). */
+export async function findIssuerOfOrganisation(
+  db: Executor,
+  caller: Pick<Caller, 'locale'>,
+  orgId: number,
+  service: IssuerService,
+): Promise<IssuerInfo> {
+  const row = await repo.issuerById(db, orgId);
+  return row === null ? unknownIssuer(caller, null, 'not_found') : infoOf(row, caller, service);
 }

@@ -1,0 +1,141 @@
+import {
+  type BlockRequest,
+  type FptTransaction,
+  fptTransactionSummary,
+  instantOfWallClock,
+  isFptFraudTypeId,
+} from '@afx/domain';
+import { v7 as uuidv7 } from 'uuid';
+import type { Caller } from '../../platform/auth/caller.js';
+import type { Db, Executor } from '../../platform/db/pool.js';
+import { recordHistory } from '../../platform/history/history.js';
+import { badRequest } from '../../platform/http/errors.js';
+import { type IssuerInfo, findIssuerByAccount, findIssuerByCard } from '../issuer-lookup/index.js';
+import { FPT_ALERT_ENTITY } from './access.js';
+import { announceNewAlert } from './deliveries.js';
+import * as repo from './repository.js';
+import type { AlertNumberType } from './tables.js';
+
+/** A card or an account number, as an alert names its sender and recipient. */
+export type AlertNumber = { type: AlertNumberType; number: string };
+
+/** Everything an alert is created from, whoever creates it (a sender's request or a forwarding). */
+export type AlertDraft = {
+  creatorOrgId: number;
+  sender: AlertNumber;
+  senderOrgId: number | null;
+  recipient: AlertNumber;
+  recipientOrgId: number | null;
+  fraudTypeId: number;
+  preventedFraud: boolean;
+  replyEmail: string;
+  parentId: string | null;
+  transitMode: boolean;
+  description: string;
+  transactions: FptTransaction[];
+};
+
+/** The issuer of a card or an account number, as the FPT exchange sees it. */
+export async function issuerOf(db: Db, caller: Caller, number: AlertNumber): Promise<IssuerInfo> {
+  return number.type === 'account'
+    ? findIssuerByAccount(db, caller, { iban: number.number }, 'fpt')
+    : findIssuerByCard(db, caller, { pan: number.number }, 'fpt');
+}
+
+/**
+ * The organisation an alert goes to: a bank found by the lookup, connected or not (a bank not
+ * connected still gets the e-mail). An issuer not found, or one that cannot take FPT (foreign, not a
+ * bank), leaves the recipient unknown: the alert then stays in the sender's outbound list.
+ */
+export function recipientOrgOf(issuer: IssuerInfo): number | null {
+  return issuer.outcome === 'found' || issuer.outcome === 'not_connected' ? issuer.issuer_org_id : null;
+}
+
+/**
+ * Writes a new alert (status 1) with its history entry and what it sets off (packet or e-mail, the
+ * recipient's badge), in the caller's transaction. Answers the new id.
+ */
+export async function insertNewAlert(tx: Executor, caller: Caller, draft: AlertDraft): Promise<string> {
+  const summary = fptTransactionSummary(draft.transactions);
+  const alert: repo.AlertRecord = {
+    id: uuidv7(),
+    requestDt: new Date(),
+    updatedAt: new Date(),
+    creatorOrgId: draft.creatorOrgId,
+    creatorUserId: caller.user_id,
+    creatorUserName: caller.name,
+    senderType: draft.sender.type,
+    senderNumber: draft.sender.number,
+    senderOrgId: draft.senderOrgId,
+    recipientType: draft.recipient.type,
+    recipientNumber: draft.recipient.number,
+    recipientOrgId: draft.recipientOrgId,
+    fraudTypeId: draft.fraudTypeId,
+    preventedFraud: draft.preventedFraud,
+    replyEmail: draft.replyEmail,
+    parentId: draft.parentId,
+    transitMode: draft.transitMode,
+    description: draft.description,
+    statusId: 1,
+    notes: null,
+    transIn: draft.transactions,
+    transOut: [],
+    transOutDt: null,
+    tranTime: summary.firstTime ? instantOfWallClock(summary.firstTime) : null,
+    tranCount: summary.count,
+    totalAmount: summary.total,
+    currencyCode: summary.currency,
+    incidentId: null,
+    incidentId2: null,
+    lastUserId: null,
+    lastUserName: null,
+    takenAt: null,
+    finalAt: null,
+  };
+  await repo.insertAlert(tx, alert);
+  await recordHistory(tx, {
+    entityType: FPT_ALERT_ENTITY,
+    entityKey: alert.id,
+    action: 'create',
+    changes: draft.transitMode && draft.parentId ? { parent_id: [null, draft.parentId] } : null,
+    by: caller,
+  });
+  await announceNewAlert(tx, alert);
+  return alert.id;
+}
+
+const numberOf = (type: 'card' | 'account', pan?: string, iban?: string): AlertNumber => ({
+  type,
+  number: (type === 'card' ? pan : iban) ?? '',
+});
+
+/** /alert/create (spec 2 §3.3): the sender's alert against a recipient card or account. */
+export async function createAlert(db: Db, caller: Caller, request: BlockRequest) {
+  if (!isFptFraudTypeId(request.fraud_type_id)) throw badRequest({ fraud_type_id: 'invalid_value' });
+  const sender = numberOf(request.sender_type, request.sender_pan, request.sender_iban);
+  const recipient = numberOf(request.recipient_type, request.recipient_pan, request.recipient_iban);
+  // The lookups read before the transaction opens: it then holds its connection only for the writes.
+  const [senderIssuer, recipientIssuer] = await Promise.all([
+    issuerOf(db, caller, sender),
+    issuerOf(db, caller, recipient),
+  ]);
+  const parentId = request.parent_id ?? null;
+  const transit = parentId !== null && (await repo.alertExists(db, parentId));
+  const id = await db.transaction((tx) =>
+    insertNewAlert(tx, caller, {
+      creatorOrgId: caller.org_id,
+      sender,
+      senderOrgId: senderIssuer.issuer_org_id,
+      recipient,
+      recipientOrgId: recipientOrgOf(recipientIssuer),
+      fraudTypeId: request.fraud_type_id,
+      preventedFraud: request.prevented_fraud,
+      replyEmail: request.reply_email,
+      parentId,
+      transitMode: transit,
+      description: request.description,
+      transactions: request.transactions,
+    }),
+  );
+  return { id, status: 1 };
+}

@@ -1,0 +1,112 @@
+import { PERMISSION, codesOf, shortAlertId } from '@afx/domain';
+import { enqueuePacket } from '../../counterparts/index.js';
+import type { Executor } from '../../platform/db/pool.js';
+import { enqueueOutbox } from '../../platform/outbox/outbox.js';
+import { type AlertRecord, newAlertCount, organisationContacts } from './repository.js';
+
+/** What a bank's system receives about an alert: the alert as created. */
+export function alertPacketData(alert: AlertRecord): Record<string, unknown> {
+  return {
+    id: alert.id,
+    request_dt: alert.requestDt.toISOString(),
+    status_id: alert.statusId,
+    creator_org_id: alert.creatorOrgId,
+    sender_type: alert.senderType,
+    sender_number: alert.senderNumber,
+    recipient_type: alert.recipientType,
+    recipient_number: alert.recipientNumber,
+    fraud_type_id: alert.fraudTypeId,
+    prevented_fraud: alert.preventedFraud,
+    reply_email: alert.replyEmail,
+    parent_id: alert.parentId,
+    transit_mode: alert.transitMode,
+    description: alert.description,
+    transactions: alert.transIn,
+  };
+}
+
+/**
+ * The recipient's new-alerts badge (spec 2 §2.4, U1006/E1006) takes its new value from a live
+ * event, sent once the change commits.
+ */
+export async function pushNewCount(tx: Executor, recipientOrgId: number | null): Promise<void> {
+  if (recipientOrgId === null) return;
+  const newCount = await newAlertCount(tx, recipientOrgId);
+  await enqueueOutbox(tx, [
+    {
+      kind: 'live_event',
+      payload: {
+        to: { orgId: recipientOrgId, codes: codesOf(PERMISSION.fptInbound) },
+        event: { type: 'counter', counter: 'fpt', new_count: newCount },
+      },
+    },
+  ]);
+}
+
+/**
+ * A new alert reaches its recipient: as a packet to its system when it has one, otherwise as an
+ * e-mail to its notification (or monitoring) address with a link to the alert; and its badge moves.
+ * An alert without a known recipient just stays in the sender's outbound list.
+ */
+export async function announceNewAlert(tx: Executor, alert: AlertRecord): Promise<void> {
+  const to = alert.recipientOrgId;
+  if (to === null) return;
+  const pushed = await enqueuePacket(tx, {
+    byOrgId: alert.creatorOrgId,
+    toOrgId: to,
+    service: 'fpt',
+    type: 'fpt.alert.created',
+    data: alertPacketData(alert),
+  });
+  if (!pushed) await mailNewAlert(tx, alert, to);
+  await pushNewCount(tx, to);
+}
+
+async function mailNewAlert(tx: Executor, alert: AlertRecord, to: number): Promise<void> {
+  const recipient = await organisationContacts(tx, to);
+  const address = recipient?.notificationEmail ?? recipient?.monitoringEmail;
+  if (!address) return;
+  const sender = await organisationContacts(tx, alert.creatorOrgId);
+  await enqueueOutbox(tx, [
+    {
+      kind: 'email',
+      payload: {
+        to: address,
+        // An organisation's mailbox has no language of its own: the portal's first language.
+        locale: 'uk',
+        subject: 'fpt_mail_new_alert_subject',
+        body: 'fpt_mail_new_alert_body',
+        params: {
+          id: shortAlertId(alert.id),
+          sender: sender?.name ?? '',
+          number: alert.recipientNumber,
+          count: alert.tranCount,
+          amount: alert.totalAmount ?? '',
+          currency: alert.currencyCode ?? '',
+        },
+        lines: [],
+        path: `/fpt/request-in/id/${alert.id}`,
+      },
+    },
+  ]);
+}
+
+/** A status change or a message goes to the other side's system, if it has one. */
+export async function sendToOtherSide(
+  tx: Executor,
+  packet: {
+    byOrgId: number;
+    toOrgId: number | null;
+    type: 'fpt.alert.status_changed' | 'fpt.alert.message';
+    data: Record<string, unknown>;
+  },
+): Promise<void> {
+  if (packet.toOrgId === null) return;
+  await enqueuePacket(tx, {
+    byOrgId: packet.byOrgId,
+    toOrgId: packet.toOrgId,
+    service: 'fpt',
+    type: packet.type,
+    data: packet.data,
+  });
+}

@@ -1,0 +1,130 @@
+import {
+  FPT_COUNTER_GROUPS,
+  FPT_STATUS,
+  PERMISSION,
+  effectiveAlertFilter,
+  fptGroupMoney,
+  hasExtended,
+  orgScope,
+  statusFilterForIncidentFilter,
+  toIsoDate,
+} from '@afx/domain';
+import { and, type SQL } from 'drizzle-orm';
+import type { Caller } from '../../platform/auth/caller.js';
+import type { Db } from '../../platform/db/pool.js';
+import { forbidden } from '../../platform/http/errors.js';
+import type { FptSettings } from './access.js';
+import type { AlertListAnswer, InboundListQuery, OutboundListQuery, PickerRequest } from './api.js';
+import * as repo from './repository.js';
+import type { ListSide, PickerKind } from './repository.js';
+import { toListItem } from './view.js';
+
+const PERMISSION_OF: Record<ListSide, typeof PERMISSION.fptOutbound | typeof PERMISSION.fptInbound> = {
+  outbound: PERMISSION.fptOutbound,
+  inbound: PERMISSION.fptInbound,
+};
+
+/** The alerts a side's list may show the caller: the own organisation's under U, any under E. */
+export function scopeOf(caller: Caller, side: ListSide): SQL | undefined {
+  const scope = orgScope(caller, PERMISSION_OF[side]);
+  if (scope === null) throw forbidden(side === 'inbound' ? 'fpt_inbound_rights_required' : 'forbidden');
+  return repo.scopeCondition(side, scope);
+}
+
+type AnyListQuery = OutboundListQuery | InboundListQuery;
+
+/** The filter as the repository reads it: an alert id alone, dates as yyyy-MM-dd. */
+function repositoryFilter(filter: AnyListQuery['filter']): repo.AlertFilter & { status: number[] } {
+  const effective = effectiveAlertFilter(filter);
+  const iso = (value: string | undefined) => (value ? (toIsoDate(value) ?? undefined) : undefined);
+  const incident = 'incident_created' in effective ? effective.incident_created : undefined;
+  return {
+    ...effective,
+    request_date_from: iso(effective.request_date_from),
+    request_date_to: iso(effective.request_date_to),
+    // "Filtering by incident present or absent sets the status filter to the eligible statuses."
+    status: statusFilterForIncidentFilter(incident, effective.status ?? []),
+  };
+}
+
+/** Counts and hryvnia totals of the counter groups (spec 2 §3.5). */
+function counterGroups(totals: Awaited<ReturnType<typeof repo.statusTotals>>) {
+  const group = (statusIds: readonly number[]) => {
+    const lines = totals.filter((line) => statusIds.includes(line.status_id));
+    return {
+      count: lines.reduce((sum, line) => sum + line.count, 0),
+      money: fptGroupMoney(lines.map(({ currency_code, total }) => ({ currency_code, total }))),
+    };
+  };
+  const inProcess = group(FPT_COUNTER_GROUPS.in_process.statusIds);
+  const possibility = group(FPT_COUNTER_GROUPS.possibility.statusIds);
+  const success = group(FPT_COUNTER_GROUPS.success.statusIds);
+  return {
+    inprocess_count: inProcess.count,
+    inprocess_money: inProcess.money,
+    possibility_count: possibility.count,
+    possibility_money: possibility.money,
+    success_count: success.count,
+    success_money: success.money,
+    new_count: group([FPT_STATUS.new]).count,
+  };
+}
+
+/**
+ * /outbound/list and /inbound/list: a page of the side's alerts, and the counters over the same
+ * scope and filters without the status filter (the counter buttons are status filters themselves).
+ */
+export async function listAlerts(
+  db: Db,
+  caller: Caller,
+  side: ListSide,
+  q: AnyListQuery,
+  settings: FptSettings,
+): Promise<AlertListAnswer> {
+  const scope = scopeOf(caller, side);
+  const filter = repositoryFilter(q.filter);
+  const incidentColumn = side === 'inbound' ? 'incidentId' : 'incidentId2';
+  const unfiltered = and(scope, ...repo.filterConditions(filter, incidentColumn));
+  const now = new Date();
+  const [page, totals] = await Promise.all([
+    repo.listAlerts(db, and(unfiltered, repo.statusCondition(filter.status)), q),
+    repo.statusTotals(db, unfiltered),
+  ]);
+  const { new_count, ...counters } = counterGroups(totals);
+  const answer = {
+    list: page.list.map((row) => toListItem(row, settings, now)),
+    total_count: page.total_count,
+    ...counters,
+  };
+  if (side === 'inbound') {
+    return {
+      ...answer,
+      new_count,
+      overdue_count: await repo.overdueCount(db, unfiltered, settings.sla, now),
+    };
+  }
+  // Failed packets of the caller's organisation; E1005 sees (and may reset) everyone's.
+  const failed = await repo.failedPackets(
+    db,
+    hasExtended(caller, PERMISSION.fptOutbound) ? null : caller.org_id,
+  );
+  return { ...answer, fixable_error_qty: failed.fixable, total_error_qty: failed.total };
+}
+
+/** The remote searches of the list filters, within the side's scope. */
+export async function pickFromAlerts(
+  db: Db,
+  caller: Caller,
+  side: ListSide,
+  kind: PickerKind,
+  q: PickerRequest,
+) {
+  return repo.pick(db, kind, scopeOf(caller, side), q);
+}
+
+/** GET /new_counter: new inbound alerts of the caller's organisation (E1006: of every organisation). */
+export async function newCounter(db: Db, caller: Caller) {
+  const scope = orgScope(caller, PERMISSION.fptInbound);
+  if (scope === null) throw forbidden('fpt_inbound_rights_required');
+  return { new_count: await repo.newAlertCount(db, scope.kind === 'own' ? scope.orgId : null) };
+}
