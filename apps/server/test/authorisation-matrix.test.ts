@@ -330,6 +330,61 @@ const MATRIX: MatrixRow[] = [
     ],
   },
   {
+    name: 'FPT alerts: the two banks’ alone',
+    callers: [ANALYST, API_CLIENT],
+    // An alert of Bank Beta against a card of its own: Beta is both sender and recipient.
+    make: async (org) => {
+      await ctx.database.pool.query(
+        "insert into bins (bin, org_id, card_system_id) values ('42222299', $1, 1)",
+        [org.beta],
+      );
+      return ok(OWNER, {
+        path: '/api/fpt/v2/alert/create',
+        body: {
+          fraud_type_id: 1,
+          recipient_type: 'card',
+          recipient_pan: '4222229900000000',
+          sender_type: 'card',
+          sender_pan: '4222229900000018',
+          reply_email: 'fraud@beta.example',
+          description: 'Matrix alert: the client sent money to this card after a fake call from the bank.',
+          transactions: [{ date_time: '01.01.2025 10:00:00', amount: '600', currency_code: '980' }],
+        },
+      });
+    },
+    ownerRead: (made) => ({ path: '/api/fpt/v2/inbound/history', body: { id: made.id, locale: 'en' } }),
+    // The counters count every status; the page asks for a status no alert has, so it stays empty.
+    ownerCount: () => ({
+      path: '/api/fpt/v2/outbound/list',
+      body: { page_size: 1, filter: { status: [13] } },
+    }),
+    readById: {
+      call: (made) => ({ path: '/api/fpt/v2/inbound/get', body: { id: made.id } }),
+      access: 'hidden',
+    },
+    list: {
+      call: (made) => ({
+        path: '/api/fpt/v2/outbound/list',
+        body: { page_size: 100, filter: { id: made.id } },
+      }),
+      isIt: (row, made) => row.id === made.id,
+      access: 'hidden',
+    },
+    refused: (made) => [
+      { path: '/api/fpt/v2/outbound/get', body: { id: made.id } },
+      { path: '/api/fpt/v2/outbound/history', body: { id: made.id } },
+      {
+        path: '/api/fpt/v2/alert/set_status',
+        body: { id: made.id, status: 'bank_in_process', notes: 'Alpha' },
+      },
+      { path: '/api/fpt/v2/alert/set_status', body: { id: made.id, status: 'cancelled', notes: 'Alpha' } },
+      { path: '/api/fpt/v2/outbound/message', body: { id: made.id, message: 'Alpha' } },
+      { path: '/api/fpt/v2/inbound/message', body: { id: made.id, message: 'Alpha' } },
+      { path: '/api/fpt/v2/card_block/status/available', body: { id: made.id } },
+      { path: '/api/fpt/v2/alert/create_incident', body: { id: made.id } },
+    ],
+  },
+  {
     name: 'notifications: their organisation’s alone',
     callers: [ANALYST, 'alpha.manager'],
     // No call makes an organisation's notice yet: made as the services make them.
