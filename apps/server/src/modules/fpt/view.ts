@@ -55,7 +55,7 @@ export function toListItem(row: AlertRow, settings: FptSettings, now: Date): Ale
   };
 }
 
-/** Both sides may write while the alert is open (decision 0037). */
+/** Both sides may write while the alert is open (decision 0038). */
 export const mayWriteMessage = (row: AlertRow): boolean => fptAlertTakesMessages(row.statusId);
 
 /** The incident column of a side: the recipient's incident_id, the sender's incident_id2. */
