@@ -202,12 +202,12 @@ function AlertsPage({ direction }: { direction: AlertDirection }) {
           data-testid="alert-table"
         />
       </Card>
-      {record.id !== null && (
+      {record.id !== null && record.dialogOpen && (
         <AlertDialog
           key={record.id}
           direction={direction}
           id={record.id}
-          open={record.dialogOpen}
+          open
           onClose={record.closeAlert}
           onHistory={() => record.openHistory(record.id ?? '', true)}
         />
