@@ -192,7 +192,7 @@ function AlertsPage({ direction }: { direction: AlertDirection }) {
           list={list}
           rowKey="id"
           columns={columns}
-          rowClassName={(row) => (direction === 'inbound' && row.sla.overdue ? 'afx-row-overdue' : '')}
+          // An overdue inbound alert stands out (its SLA, beyond the spec), besides its tag.
           onRow={(row) =>
             direction === 'inbound' && row.sla.overdue
               ? { style: { background: 'var(--ant-color-error-bg, #fff2f0)' } }
