@@ -50,7 +50,7 @@ export const en: FptAlertsTexts = {
     incident: 'Incident',
     createIncident: 'Create incident',
     incidentCreated: 'Incident #{{id}} created',
-    openIncident: 'Incident #{{id}}',
+    openIncident: '#{{id}}',
     openAlert: 'Open alert {{id}}',
     openHistory: 'Status history: {{status}}',
   },

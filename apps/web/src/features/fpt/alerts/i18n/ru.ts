@@ -50,7 +50,7 @@ export const ru: FptAlertsTexts = {
     incident: 'Инцидент',
     createIncident: 'Создать инцидент',
     incidentCreated: 'Инцидент #{{id}} создан',
-    openIncident: 'Инцидент #{{id}}',
+    openIncident: '#{{id}}',
     openAlert: 'Открыть оповещение {{id}}',
     openHistory: 'История статуса: {{status}}',
   },

@@ -48,7 +48,7 @@ export const uk = {
     incident: 'Інцидент',
     createIncident: 'Створити інцидент',
     incidentCreated: 'Інцидент #{{id}} створено',
-    openIncident: 'Інцидент #{{id}}',
+    openIncident: '#{{id}}',
     openAlert: 'Відкрити сповіщення {{id}}',
     openHistory: 'Історія статусу: {{status}}',
   },

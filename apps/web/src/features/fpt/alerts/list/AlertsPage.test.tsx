@@ -191,7 +191,7 @@ describe('the inbound alert list (spec 2 §2.4)', { timeout: FPT_TEST_TIMEOUT_MS
     fireEvent.click(await screen.findByLabelText('Create incident'));
     expect(await screen.findByText('Incident #77 created')).toBeTruthy();
     expect(bodiesSentTo(calls, FPT_PATHS.createIncident)).toEqual([{ id: ALERT_ID }]);
-    expect(await screen.findByText('Incident #77')).toBeTruthy();
+    expect(await screen.findByText('#77')).toBeTruthy();
   });
 
   it('marks overdue alerts and counts them', async () => {
