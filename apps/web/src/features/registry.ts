@@ -65,6 +65,15 @@ export const featurePages: readonly FeaturePage[] = [
     path: '/incidents/categories',
     load: () => import('./incidents/categories/CategoriesPage').then((m) => m.CategoriesPage),
   },
+  // The FPT alert lists; an alert's dialog and history are the list with the address's alert open.
+  ...['/fpt/request-out', '/fpt/request-out/id/:id', '/fpt/request-out/history/:id'].map((path) => ({
+    path,
+    load: () => import('./fpt/alerts/list/AlertsPage').then((m) => m.OutboundAlertsPage),
+  })),
+  ...['/fpt/request-in', '/fpt/request-in/id/:id', '/fpt/request-in/history/:id'].map((path) => ({
+    path,
+    load: () => import('./fpt/alerts/list/AlertsPage').then((m) => m.InboundAlertsPage),
+  })),
   // The format setup of each smart-zone service (spec 3 §2.5).
   {
     path: '/fpt/setup',

@@ -1,4 +1,5 @@
-import { Drawer, Empty, Spin, Timeline, Typography, type TimelineItemProps } from 'antd';
+import { HISTORY_EVENT_TYPES, countHistoryEvents, type HistoryEventTypeId } from '@afx/domain';
+import { Checkbox, Drawer, Empty, Flex, Spin, Timeline, Typography, type TimelineItemProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
 import { formatEventTime, newestFirst, shownChange, type HistoryEntry } from './historyEntries';
@@ -20,6 +21,30 @@ export interface HistoryDrawerProps {
   notesLabel?: (entry: HistoryEntry) => string;
   /** '60%' unless set. */
   width?: string | number;
+  /**
+   * Typed events (FPT, Crime Check; spec 2 §3.9): each coloured by its type, with a checkbox per
+   * type and its count that shows or hides that type.
+   */
+  byEventType?: boolean;
+  /** Below the timeline (a message box). */
+  footer?: ReactNode;
+  /** A change loads the entries again while the drawer is open (after a message was sent). */
+  revision?: number;
+}
+
+/** The domain's colour names as antd's Timeline takes them ('yellow' is too pale on white). */
+const TIMELINE_COLOURS: Readonly<Record<string, string>> = {
+  blue: 'blue',
+  green: 'green',
+  yellow: '#d48806',
+  red: 'red',
+};
+
+const ALL_EVENT_TYPES: readonly HistoryEventTypeId[] = HISTORY_EVENT_TYPES.map((type) => type.id);
+
+function eventColour(entry: HistoryEntry): string | undefined {
+  const type = HISTORY_EVENT_TYPES.find((candidate) => candidate.id === entry.event_type);
+  return type ? TIMELINE_COLOURS[type.color] : undefined;
 }
 
 type Loaded = { status: 'loading' } | { status: 'ready'; entries: HistoryEntry[] };
@@ -34,9 +59,13 @@ export function HistoryDrawer({
   fieldLabel = (field) => field,
   notesLabel = (entry) => entry.notes ?? '',
   width = '60%',
+  byEventType = false,
+  footer,
+  revision = 0,
 }: HistoryDrawerProps) {
-  const { t } = useComponentsTranslation();
+  const { t, tm } = useComponentsTranslation();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [shownTypes, setShownTypes] = useState<readonly number[]>(ALL_EVENT_TYPES);
   // `load` and `onClose` are often inline closures: the drawer loads once per opening, not per render.
   const latest = useRef({ load, onClose });
   useEffect(() => {
@@ -46,7 +75,8 @@ export function HistoryDrawer({
   useEffect(() => {
     if (!open) return;
     let live = true;
-    setLoaded({ status: 'loading' });
+    // A reload after a message keeps the timeline on screen until the new one arrives.
+    if (revision === 0) setLoaded({ status: 'loading' });
     latest.current.load().then(
       (entries) => {
         if (live) setLoaded({ status: 'ready', entries: newestFirst(entries) });
@@ -59,12 +89,18 @@ export function HistoryDrawer({
     return () => {
       live = false;
     };
-  }, [open]);
+  }, [open, revision]);
 
+  const entries = loaded.status === 'ready' ? loaded.entries : [];
+  const shown = byEventType
+    ? entries.filter((entry) => shownTypes.includes(entry.event_type ?? -1))
+    : entries;
+  const counts = countHistoryEvents(entries.map((entry) => ({ event_type: entry.event_type ?? -1 })));
   const items: TimelineItemProps[] =
     loaded.status === 'ready'
-      ? loaded.entries.map((entry, index) => ({
+      ? shown.map((entry, index) => ({
           key: `${entry.event_dt}-${index}`,
+          color: byEventType ? eventColour(entry) : undefined,
           title: formatEventTime(entry.event_dt),
           content: (
             <EntryContent
@@ -79,6 +115,18 @@ export function HistoryDrawer({
 
   return (
     <Drawer open={open} onClose={onClose} title={title ?? t('historyTitle')} size={width} destroyOnHidden>
+      {byEventType && loaded.status === 'ready' ? (
+        <Checkbox.Group
+          aria-label={t('historyEventTypes')}
+          value={[...shownTypes]}
+          onChange={(values) => setShownTypes(values)}
+          style={{ marginBottom: 16 }}
+          options={HISTORY_EVENT_TYPES.map((type) => ({
+            value: type.id,
+            label: `${tm(type.labelKey)} (${counts[type.id]})`,
+          }))}
+        />
+      ) : null}
       {loaded.status === 'loading' ? (
         <Spin />
       ) : items.length === 0 ? (
@@ -86,6 +134,7 @@ export function HistoryDrawer({
       ) : (
         <Timeline items={items} />
       )}
+      {footer ? <Flex vertical>{footer}</Flex> : null}
     </Drawer>
   );
 }

@@ -18,6 +18,9 @@ type ChangePairs = {
 export type HistoryEntry = Pick<HistoryAnswerEntry, 'action' | 'event_dt' | 'creator'> &
   Partial<Pick<HistoryAnswerEntry, 'notes'>> & {
     [Field in keyof HistoryAnswerEntry & keyof ChangePairs]?: ChangePairs[Field];
+  } & {
+    /** The event's type in the services that type their events (FPT, Crime Check: spec 2 §3.9). */
+    event_type?: number;
   };
 
 /** A change as shown: the server's readable text where it gave one, else the stored value as text. */

@@ -1,4 +1,5 @@
 export { sortableColumn } from './columns';
+export type { ListRequest } from './useListQuery';
 export { ListTable, type ListTableProps, type ListTableSelection } from './ListTable';
 export { clickableRow, openableRow } from './rowOpening';
 export { useListQuery, type UseListQueryResult } from './useListQuery';

@@ -43,6 +43,11 @@ export interface UseListQueryArgs<Row, F> {
 export interface UseListQueryResult<Row> {
   rows: Row[];
   total: number;
+  /**
+   * The whole answer of the page shown (what `map` made of it: a list's counters beside its rows);
+   * the empty list after a failure, undefined before the first answer.
+   */
+  data: ListResult<Row> | undefined;
   loading: boolean;
   page: number;
   pageSize: number;
@@ -113,6 +118,7 @@ export function useListQuery<Row, F>({
   return {
     rows: query.data?.list ?? [],
     total,
+    data: query.data,
     loading,
     page,
     pageSize,

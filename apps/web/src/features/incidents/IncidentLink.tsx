@@ -5,16 +5,16 @@ import { useNavigate } from 'react-router';
 import { useProfile } from '../../app/auth/profileContext';
 import { useDomainText } from './useDomainText';
 
-interface IncidentLinkProps {
-  id2: number;
+/** The incident by its number (id2, as the forum links name it) or by its id (/incidents/id/{id}). */
+type IncidentLinkProps = ({ id2: number; id?: never } | { id: number; id2?: never }) & {
   children: ReactNode;
-}
+};
 
 /**
  * Opens an incident from another service (an FPT alert, a Crime Check request). Without U1000 or
  * E1000 it says 'Insufficient permissions!' instead (spec 1 §6).
  */
-export function IncidentLink({ id2, children }: IncidentLinkProps) {
+export function IncidentLink({ id2, id, children }: IncidentLinkProps) {
   const profile = useProfile();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -25,7 +25,7 @@ export function IncidentLink({ id2, children }: IncidentLinkProps) {
       void message.warning(text(denied), MESSAGE_DURATION_MS.warning / 1000);
       return;
     }
-    void navigate(`/incidents?action=open&incidentId2=${id2}`);
+    void navigate(id !== undefined ? `/incidents/id/${id}` : `/incidents?action=open&incidentId2=${id2}`);
   };
   return (
     <Button type="link" size="small" onClick={open} style={{ padding: 0 }}>
