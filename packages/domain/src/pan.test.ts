@@ -4,6 +4,7 @@ import {
   checkPan,
   groupInFours,
   isValidPan,
+  cardNumberWith,
   luhnValid,
   maskPan,
   normalizePan,
@@ -102,5 +103,23 @@ describe('display helpers', () => {
     ['1234', '1234'],
   ])('groupInFours(%s) → %s', (value, expected) => {
     expect(groupInFours(value)).toBe(expected);
+  });
+});
+
+describe('cardNumberWith', () => {
+  it.each([
+    ['47310012', 0, 16],
+    ['47310012', 987, 16],
+    ['5355', 12345, 19],
+  ])('completes %s with serial %i to a valid %i-digit card', (prefix, serial, length) => {
+    const pan = cardNumberWith(prefix, serial, length);
+    expect(pan).toHaveLength(length);
+    expect(pan.startsWith(prefix)).toBe(true);
+    expect(checkPan(pan)).toBeNull();
+    expect(pan.slice(prefix.length, -1)).toBe(String(serial).padStart(length - 1 - prefix.length, '0'));
+  });
+
+  it('refuses a prefix and serial longer than the card', () => {
+    expect(() => cardNumberWith('47310012', 1234567890, 16)).toThrow(RangeError);
   });
 });

@@ -32,6 +32,19 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * A Luhn-valid card number of `length` digits: the prefix (a BIN), then `serial` padded with zeros,
+ * then the check digit. For demo data, tests and benches that need real-looking cards of a bank.
+ */
+export function cardNumberWith(prefix: string, serial = 0, length = 16): string {
+  const body = `${prefix}${String(serial).padStart(length - 1 - prefix.length, '0')}`;
+  if (!/^\d+$/.test(body) || body.length !== length - 1) throw new RangeError('prefix and serial too long');
+  for (let check = 0; check <= 9; check += 1) {
+    if (luhnValid(`${body}${check}`)) return `${body}${check}`;
+  }
+  throw new Error('a Luhn check digit always exists');
+}
+
 /** Card number: 16 to 19 digits, Luhn, not all zeros, not a public test number. */
 export function isValidPan(value: string, options: PanOptions = {}): boolean {
   if (value === '') return options.allowEmpty === true;

@@ -4,6 +4,7 @@ import { hashClientSecret } from '../identity/client-secrets.js';
 import { apiClients, organisations, users } from '../identity/tables.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoDirectories } from './directories.js';
+import { seedDemoAlerts } from './fpt-alerts.js';
 import { seedDemoIncidents } from './incidents-seed.js';
 import { seedDemoSmartFormats } from './smart-formats.js';
 import { DEMO_ORGANISATIONS } from './organisations.js';
@@ -13,13 +14,13 @@ import { DEMO_API_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './users.js';
 export async function seedDemoData(db: Db): Promise<boolean> {
   const passwordHash = await hash(DEMO_PASSWORD);
   const secretHashes = await Promise.all(DEMO_API_CLIENTS.map((c) => hashClientSecret(c.clientSecret)));
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     // One seeder at a time, and never over real data.
     await tx.execute(sql`select pg_advisory_xact_lock(7301)`);
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(organisations);
-    if (count > 0) return false;
+    if (count > 0) return null;
 
     const orgIds = new Map<string, number>();
     for (const o of DEMO_ORGANISATIONS) {
@@ -68,6 +69,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoDirectories(tx, orgIds);
     const userNames = new Map(DEMO_USERS.map((u) => [u.login, u.fullName]));
     await seedDemoSmartFormats(tx, { orgIds, userIds, userNames });
-    return true;
+    return { orgIds, userIds };
   });
+  if (seeded === null) return false;
+  // Alerts go through the FPT module, whose services open their own transactions.
+  await seedDemoAlerts(db, { ...seeded, users: DEMO_USERS });
+  return true;
 }

@@ -1,2 +1,5 @@
 // The Fraud Payments Tracker's public face: the only file another module imports (docs/adding-a-module.md).
 export { fptRoutes } from './routes.js';
+// The demo data makes its alerts as the banks' staff would.
+export { createAlert } from './create.js';
+export { setStatus } from './status.js';

@@ -1,23 +1,11 @@
+import { cardNumberWith } from '@afx/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClientHeaders, serviceTest } from '../../../test/harness.js';
 
 const { ctx, org, post } = serviceTest('/api/fpt/v2');
 
 /** A Luhn-valid 16-digit card number starting with the prefix. */
-function cardWith(prefix: string): string {
-  const body = prefix.padEnd(15, '0');
-  for (let check = 0; check <= 9; check += 1) {
-    const pan = `${body}${check}`;
-    let sum = 0;
-    for (let i = 0; i < pan.length; i += 1) {
-      let digit = Number(pan[pan.length - 1 - i]);
-      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-      sum += digit;
-    }
-    if (sum % 10 === 0) return pan;
-  }
-  throw new Error('unreachable');
-}
+const cardWith = (prefix: string): string => cardNumberWith(prefix);
 
 /** A valid IBAN of the country with the BBAN (ISO 13616 check digits). */
 function ibanOf(country: string, bban: string): string {
