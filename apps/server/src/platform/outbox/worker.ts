@@ -158,11 +158,12 @@ export class OutboxWorker {
 
   private async recordFailure(row: ClaimedRow, error: string, fixable: boolean): Promise<Outcome> {
     const facts = { outbox_id: row.id, kind: row.kind, attempts: row.attempts, error };
+    // `delivered_at is null`: a worker past its lease must not mark failed what another delivered.
     // A refusal of the content will be refused again: no more attempts (exchange.md).
     if (!fixable || row.attempts >= this.options.retry.maxAttempts) {
       await this.db.execute(sql`
         update outbox set failed_at = now(), last_error = ${error}, last_error_fixable = ${fixable}
-         where id = ${row.id}`);
+         where id = ${row.id} and delivered_at is null`);
       this.log.error(facts, 'outbox: delivery failed for good, no more attempts');
       return 'failed';
     }
@@ -171,7 +172,7 @@ export class OutboxWorker {
       update outbox
          set next_attempt_at = now() + ${delayMs} * interval '1 millisecond', last_error = ${error},
              last_error_fixable = ${fixable}
-       where id = ${row.id}`);
+       where id = ${row.id} and delivered_at is null`);
     this.log.warn({ ...facts, retry_in_ms: delayMs }, 'outbox: delivery failed, will retry');
     return 'retrying';
   }
