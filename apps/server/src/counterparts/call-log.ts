@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Executor } from '../platform/db/pool.js';
+import { groupWriter } from '../platform/db/group-writes.js';
+import type { Db, Executor } from '../platform/db/pool.js';
 import { type CallDirection, type GatewayService, gatewayCalls } from './tables.js';
 
 export type GatewayCall = {
@@ -31,4 +32,27 @@ export async function recordGatewayCall(
       'gateway: the call log refused a row',
     );
   }
+}
+
+/**
+ * The call log of a busy writer (the outbox worker's deliveries): calls that end together are written
+ * in one statement (group commit). Each call's promise settles once its row is written, or its
+ * failure reported.
+ */
+export function gatewayCallLog(
+  db: Db,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): (call: GatewayCall) => Promise<void> {
+  const write = groupWriter<GatewayCall>((calls) =>
+    db
+      .insert(gatewayCalls)
+      .values(calls.map((call) => ({ ...call, durationMs: Math.round(call.durationMs) }))),
+  );
+  return (call) =>
+    write(call).catch((err: unknown) => {
+      log?.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'gateway: the call log refused a row',
+      );
+    });
 }

@@ -63,9 +63,8 @@ const answerFromData = (receipt: Receipt, attempt: number): Answer => {
 
 function webhookWorker(
   options: Partial<OutboxWorkerOptions> = {},
-  deliver = webhookDeliverer(ctx.database.db, {
-    deadlineMs: 300,
-  }),
+  // Generous for a loaded machine; the timeout test shortens it.
+  deliver = webhookDeliverer(ctx.database.db, { deadlineMs: 5_000 }),
 ) {
   const deliverers: Deliverers = {
     email: async () => undefined,
@@ -189,7 +188,8 @@ describe('signed packets to an organisation system', () => {
   it('retries a receiver that does not answer within the deadline (timeout is fixable)', async () => {
     receiver.answerWith(answerFromData);
     const id = await sendPacket({ answers: ['hang', 200] });
-    await runUntil(webhookWorker(), async () => (await packetState(id)).delivered);
+    const impatient = webhookDeliverer(ctx.database.db, { deadlineMs: 300 });
+    await runUntil(webhookWorker({}, impatient), async () => (await packetState(id)).delivered);
     expect(receiver.countOf(id)).toBe(2);
     expect((await callsOf(id)).map((c) => c.result)).toEqual(['unreachable', 'delivered']);
   });
@@ -325,7 +325,7 @@ describe('a worker stopped in the middle of delivery', () => {
   it('dies after pushing: the next takes its packets after the lease; the receiver drops the repeats by id', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 25; i++) ids.push(await sendPacket({ n: i }));
-    const real = webhookDeliverer(ctx.database.db, { deadlineMs: 300 });
+    const real = webhookDeliverer(ctx.database.db, { deadlineMs: 5_000 });
     // Pushes, then never records the outcome: a process killed between the two.
     const dying = webhookWorker({ batchSize: 10, leaseMs: 400, stopGraceMs: 10 }, async (payload) => {
       await real(payload);

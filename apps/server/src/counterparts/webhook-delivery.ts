@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../platform/db/pool.js';
-import { recordGatewayCall } from './call-log.js';
+import { gatewayCallLog } from './call-log.js';
 import type { WebhookPayload } from './packets.js';
 import { serviceEndpoints } from './tables.js';
 
@@ -58,6 +58,7 @@ function resultOf(status: number | null, error: DeliveryError | null): string {
  * attempt is written to the call log.
  */
 export function webhookDeliverer(db: Db, options: WebhookDelivererOptions = {}) {
+  const logCall = gatewayCallLog(db, options.log);
   const send = { fetch: options.fetch ?? fetch, deadlineMs: options.deadlineMs ?? WEBHOOK_DEADLINE_MS };
   return async (payload: WebhookPayload): Promise<void> => {
     const started = performance.now();
@@ -70,20 +71,16 @@ export function webhookDeliverer(db: Db, options: WebhookDelivererOptions = {}) 
     } catch (err) {
       failure = err instanceof DeliveryError ? err : new DeliveryError(String(err), true);
     }
-    await recordGatewayCall(
-      db,
-      {
-        direction: 'out',
-        orgId: payload.to_org_id,
-        service: payload.service,
-        kind: payload.type,
-        webhookId: payload.webhook_id,
-        result: resultOf(status, failure),
-        httpStatus: status,
-        durationMs: performance.now() - started,
-      },
-      options.log,
-    );
+    await logCall({
+      direction: 'out',
+      orgId: payload.to_org_id,
+      service: payload.service,
+      kind: payload.type,
+      webhookId: payload.webhook_id,
+      result: resultOf(status, failure),
+      httpStatus: status,
+      durationMs: performance.now() - started,
+    });
     if (failure) throw failure;
   };
 }

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { groupWriter } from '../db/group-writes.js';
 import type { Db } from '../db/pool.js';
 import { withoutAddresses } from '../logging.js';
 import type { OutboxEntry, OutboxKind } from './outbox.js';
 import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retry.js';
+import { outbox } from './tables.js';
 import { onOutboxWake } from './wake.js';
 
 /** A claimed row: `attempts` counts this one. */
@@ -62,6 +64,13 @@ export class OutboxWorker {
   private wokenWhileRunning = false;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  /** Deliveries that finish together are recorded in one statement (group commit). */
+  private readonly markDelivered = groupWriter<number>((ids) =>
+    this.db
+      .update(outbox)
+      .set({ deliveredAt: sql`now()`, lastError: null })
+      .where(inArray(outbox.id, ids)),
+  );
 
   constructor(
     private readonly db: Db,
@@ -150,9 +159,7 @@ export class OutboxWorker {
     } catch (err) {
       return this.recordFailure(row, describe(err), isFixable(err));
     }
-    await this.db.execute(
-      sql`update outbox set delivered_at = now(), last_error = null where id = ${row.id}`,
-    );
+    await this.markDelivered(row.id);
     return 'delivered';
   }
 
