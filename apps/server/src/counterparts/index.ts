@@ -2,7 +2,7 @@
 // outbox as Standard Webhooks, their failures counted and reset, and the sandbox peers. Modules use
 // it through this file only.
 export { enqueuePacket, hasSystem, type PacketType, type WebhookPayload } from './packets.js';
-export { failedPacketCounts, resetFailedPackets, type PacketScope } from './failed-packets.js';
+export { failedPacketCounts, resetFailedPackets } from './failed-packets.js';
 export { gatewayRoutes } from './gateway-routes.js';
 export type { GatewayService } from './tables.js';
 export { sandboxPeers } from './sandbox/plugin.js';
