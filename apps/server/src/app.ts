@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { PERMISSION, codesOf } from '@afx/domain';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
+import { gatewayRoutes, sandboxPeers } from './counterparts/index.js';
+import { DEMO_API_CLIENTS } from './demo/users.js';
 import { createIdentity } from './identity/index.js';
 import { createTokenLiveness } from './platform/auth/liveness-setup.js';
 import { authPlugin } from './platform/auth/plugin.js';
@@ -41,6 +43,9 @@ import { statisticsRoutes } from './modules/statistics/index.js';
 import { DashboardRegistry } from './platform/dashboard/registry.js';
 
 export type AppDeps = { config: Config; database: Database };
+
+/** How long a sandbox bank "works" on a new alert before it answers: long enough to see it arrive. */
+const SANDBOX_ACT_DELAY_MS = 3_000;
 export type App = FastifyInstance;
 
 declare module 'fastify' {
@@ -144,11 +149,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(fptIssuerSettingsRoutes, { prefix: '/api/fpt/v2' });
   await app.register(crcIssuerSettingsRoutes, { prefix: '/api/crc/v1' });
   await app.register(fptRoutes, { prefix: '/api/fpt/v2' });
+  await app.register(gatewayRoutes, {
+    prefix: '/api/fpt/v2',
+    service: 'fpt',
+    permission: PERMISSION.fptOutbound,
+  });
   await app.register(issuerLookupRoutes, {
     prefix: '/api/fpt/v2',
     service: 'fpt',
     codes: codesOf(PERMISSION.fptOutbound),
   });
+  if (config.sandbox) {
+    await app.register(sandboxPeers, {
+      publicUrl: config.publicUrl,
+      apiBaseUrl: config.publicUrl,
+      // The sandbox banks act as the demo API clients of their organisations.
+      credentials: DEMO_API_CLIENTS,
+      actDelayMs: SANDBOX_ACT_DELAY_MS,
+    });
+  }
   await app.register(binTemplateRoutes);
   await app.register(atmTemplateRoutes);
 

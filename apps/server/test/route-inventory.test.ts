@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/platform/http/route-inventory.js';
 import { apiClientHeaders, as, createTestContext, type TestContext, tokenFor } from './harness.js';
-import { API_DOCS_URLS, IDENTITY_URLS, WEB_APP_URLS } from './routes-outside-the-api.js';
+import { API_DOCS_URLS, IDENTITY_URLS, SANDBOX_URLS, WEB_APP_URLS } from './routes-outside-the-api.js';
 
 /** The paths that answer without a token, every method on them. */
 const PUBLIC_URLS = new Set<string>([
@@ -22,6 +22,8 @@ const PUBLIC_URLS = new Set<string>([
   '/files/dcb/template_1.xlsx',
   '/files/dal/template_1.xlsx',
   ...WEB_APP_URLS,
+  // The sandbox peers: a Standard Webhooks signature authenticates them, not a token (decision 0040).
+  ...SANDBOX_URLS,
 ]);
 
 /**
@@ -58,6 +60,7 @@ const PARAM_VALUES: Record<string, string> = {
   kind: 'banks',
   id: 'x1',
   org_id: '1',
+  orgId: '1',
   uid: 'x1',
   '*': 'swagger-ui.css',
 };
@@ -101,7 +104,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>AFX</title>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-  ctx = await createTestContext({ WEB_DIST: webDist });
+  // With the sandbox peers, so that their routes are walked too.
+  ctx = await createTestContext({ WEB_DIST: webDist, SANDBOX: '1' });
   routes = ctx.app.routeInventory();
 });
 afterAll(async () => {

@@ -25,3 +25,6 @@ export const IDENTITY_URLS = [
 
 /** The web app: its files (the ones the tests build) and the history fallback. */
 export const WEB_APP_URLS = ['/*', '/index.html', '/assets/app-1234.js'] as const;
+
+/** The sandbox peers (SANDBOX=1 or the demo data): outside systems' stand-ins, not the API. */
+export const SANDBOX_URLS = ['/sandbox/bank/:orgId/fpt'] as const;

@@ -1,4 +1,14 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { organisations } from '../identity/tables.js';
 
 /** The services whose packets go to an organisation's own system. */
@@ -22,4 +32,46 @@ export const serviceEndpoints = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'service_endpoints_pk', columns: [t.orgId, t.service] })],
+);
+
+/** Which way a gateway call went: 'out' a push from AFX, 'in' a receipt by a sandbox peer. */
+export type CallDirection = 'in' | 'out';
+
+/**
+ * Every call of the gateway in and out (exchange.md "Every call in and out is logged"): who (the
+ * other party's organisation), when, what kind, the result and how long it took; for audit and for
+ * invoices. One row per attempt, so a packet retried three times is three rows. Nothing of the
+ * packet's content is kept here: the webhook id leads to it while the outbox row lives.
+ */
+export const gatewayCalls = pgTable(
+  'gateway_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    direction: text('direction').$type<CallDirection>().notNull(),
+    orgId: integer('org_id').references(() => organisations.id),
+    service: text('service').$type<GatewayService>().notNull(),
+    /** The packet type ('fpt.alert.created', ...). */
+    kind: text('kind').notNull(),
+    webhookId: text('webhook_id'),
+    /** 'delivered', 'refused' (a 4xx), 'failed' (fixable), 'accepted', 'duplicate', 'bad_signature'... */
+    result: text('result').notNull(),
+    httpStatus: smallint('http_status'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('gateway_calls_org_at_idx').on(t.orgId, t.at)],
+);
+
+/**
+ * The webhook ids the sandbox peers have taken (the Standard Webhooks idempotency key): a repeat is
+ * acknowledged and ignored. A table rather than memory so that a restart or a second process does not
+ * act twice; rows older than a week are pruned (longer than any retry, short of a forgotten reset).
+ */
+export const sandboxWebhookReceipts = pgTable(
+  'sandbox_webhook_receipts',
+  {
+    webhookId: text('webhook_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_webhook_receipts_at_idx').on(t.receivedAt)],
 );

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { Db } from '../platform/db/pool.js';
+import { gatewayCallLog } from './call-log.js';
 import type { WebhookPayload } from './packets.js';
 import { serviceEndpoints } from './tables.js';
 
@@ -31,49 +33,97 @@ export function packetBody(payload: WebhookPayload): string {
   return JSON.stringify({ type: payload.type, timestamp: payload.at, data: payload.data });
 }
 
+export type WebhookDelivererOptions = {
+  fetch?: typeof fetch;
+  /** The receiver's deadline (WEBHOOK_DEADLINE_MS; tests shorten it). */
+  deadlineMs?: number;
+  /** Where a failure to write the call log is reported. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+};
+
+/**
+ * How an attempt ended, as the call log names it: delivered; refused (the receiver's 4xx); failed
+ * (its 5xx, 408, 429); unreachable (no answer: timeout, refused connection); no_endpoint.
+ */
+function resultOf(status: number | null, error: DeliveryError | null): string {
+  if (error === null) return 'delivered';
+  if (status === null) return error.fixable ? 'unreachable' : 'no_endpoint';
+  return error.fixable ? 'failed' : 'refused';
+}
+
 /**
  * Pushes one packet to its organisation's endpoint, signed with the endpoint's secret. A 2xx is
  * delivered; anything else throws a DeliveryError that says whether a retry may help. An endpoint
- * removed or switched off since the packet was written is not fixable by a retry either.
+ * removed or switched off since the packet was written is not fixable by a retry either. Every
+ * attempt is written to the call log.
  */
-export function webhookDeliverer(db: Db, fetchImpl: typeof fetch = fetch) {
+export function webhookDeliverer(db: Db, options: WebhookDelivererOptions = {}) {
+  const logCall = gatewayCallLog(db, options.log);
+  const send = { fetch: options.fetch ?? fetch, deadlineMs: options.deadlineMs ?? WEBHOOK_DEADLINE_MS };
   return async (payload: WebhookPayload): Promise<void> => {
-    const [endpoint] = await db
-      .select({ url: serviceEndpoints.url, secret: serviceEndpoints.secret })
-      .from(serviceEndpoints)
-      .where(
-        and(
-          eq(serviceEndpoints.orgId, payload.to_org_id),
-          eq(serviceEndpoints.service, payload.service),
-          eq(serviceEndpoints.active, true),
-        ),
-      );
-    if (!endpoint) throw new DeliveryError('the organisation has no active endpoint for the service', false);
-    const body = packetBody(payload);
-    const sentAt = new Date();
-    const signature = new Webhook(endpoint.secret).sign(payload.webhook_id, sentAt, body);
-    let status: number;
+    const started = performance.now();
+    let status: number | null = null;
+    let failure: DeliveryError | null = null;
     try {
-      const response = await fetchImpl(endpoint.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': payload.webhook_id,
-          'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-          'webhook-signature': signature,
-        },
-        body,
-        signal: AbortSignal.timeout(WEBHOOK_DEADLINE_MS),
-        redirect: 'manual',
-      });
-      await response.arrayBuffer().catch(() => undefined);
-      status = response.status;
+      status = await push(db, send, payload);
+      if (status < 200 || status >= 300)
+        failure = new DeliveryError(`the receiver answered HTTP ${status}`, isFixableStatus(status));
     } catch (err) {
-      const reason =
-        err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
-      throw new DeliveryError(`push failed: ${reason}`, true);
+      failure = err instanceof DeliveryError ? err : new DeliveryError(String(err), true);
     }
-    if (status >= 200 && status < 300) return;
-    throw new DeliveryError(`the receiver answered HTTP ${status}`, isFixableStatus(status));
+    await logCall({
+      direction: 'out',
+      orgId: payload.to_org_id,
+      service: payload.service,
+      kind: payload.type,
+      webhookId: payload.webhook_id,
+      result: resultOf(status, failure),
+      httpStatus: status,
+      durationMs: performance.now() - started,
+    });
+    if (failure) throw failure;
   };
+}
+
+/** One signed POST; answers the HTTP status, or throws a DeliveryError when there was none. */
+async function push(
+  db: Db,
+  send: { fetch: typeof fetch; deadlineMs: number },
+  payload: WebhookPayload,
+): Promise<number> {
+  const [endpoint] = await db
+    .select({ url: serviceEndpoints.url, secret: serviceEndpoints.secret })
+    .from(serviceEndpoints)
+    .where(
+      and(
+        eq(serviceEndpoints.orgId, payload.to_org_id),
+        eq(serviceEndpoints.service, payload.service),
+        eq(serviceEndpoints.active, true),
+      ),
+    );
+  if (!endpoint) throw new DeliveryError('the organisation has no active endpoint for the service', false);
+  const body = packetBody(payload);
+  // Signed afresh at each attempt: the receiver refuses a timestamp older than five minutes.
+  const sentAt = new Date();
+  const signature = new Webhook(endpoint.secret).sign(payload.webhook_id, sentAt, body);
+  try {
+    const response = await send.fetch(endpoint.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': payload.webhook_id,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signature,
+      },
+      body,
+      signal: AbortSignal.timeout(send.deadlineMs),
+      redirect: 'manual',
+    });
+    await response.arrayBuffer().catch(() => undefined);
+    return response.status;
+  } catch (err) {
+    const reason =
+      err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);
+    throw new DeliveryError(`push failed: ${reason}`, true);
+  }
 }

@@ -4,14 +4,18 @@ import { hashClientSecret } from '../identity/client-secrets.js';
 import { apiClients, organisations, users } from '../identity/tables.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoDirectories } from './directories.js';
+import { seedDemoEndpoints } from './endpoints.js';
 import { seedDemoAlerts } from './fpt-alerts.js';
 import { seedDemoIncidents } from './incidents-seed.js';
 import { seedDemoSmartFormats } from './smart-formats.js';
 import { DEMO_ORGANISATIONS } from './organisations.js';
 import { DEMO_API_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './users.js';
 
-/** Seeds the demo organisations, users and API clients into an empty database; a no-op otherwise. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo organisations, users and API clients into an empty database; a no-op otherwise.
+ * `publicUrl` is where the portal serves the sandbox peers the demo organisations' systems point at.
+ */
+export async function seedDemoData(db: Db, publicUrl = 'http://localhost:8080'): Promise<boolean> {
   const passwordHash = await hash(DEMO_PASSWORD);
   const secretHashes = await Promise.all(DEMO_API_CLIENTS.map((c) => hashClientSecret(c.clientSecret)));
   const seeded = await db.transaction(async (tx) => {
@@ -69,6 +73,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoDirectories(tx, orgIds);
     const userNames = new Map(DEMO_USERS.map((u) => [u.login, u.fullName]));
     await seedDemoSmartFormats(tx, { orgIds, userIds, userNames });
+    await seedDemoEndpoints(tx, orgIds, publicUrl);
     return { orgIds, userIds };
   });
   if (seeded === null) return false;

@@ -76,6 +76,17 @@ export const DEMO_USERS: DemoUser[] = [
     locale: 'uk',
   },
   {
+    // The sandbox bank system of Bank Beta answers FPT alerts through the API as this client.
+    login: 'beta-api',
+    email: 'api@beta.example',
+    fullName: 'Bank Beta API',
+    position: 'API client',
+    org: 'beta',
+    role: 'api-user',
+    permissions: ['U1005', 'U1006'],
+    locale: 'uk',
+  },
+  {
     login: 'police-api',
     email: 'api@cyberpolice.example',
     fullName: 'Cyber Police API',
@@ -94,6 +105,12 @@ export const DEMO_API_CLIENTS = [
     clientSecret: 'alpha-api-demo-secret',
     name: 'Bank Alpha API',
     login: 'alpha-api',
+  },
+  {
+    clientId: 'beta-api',
+    clientSecret: 'beta-api-demo-secret',
+    name: 'Bank Beta API',
+    login: 'beta-api',
   },
   {
     clientId: 'police-api',

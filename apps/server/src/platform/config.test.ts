@@ -19,6 +19,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/afx', DEMO_DATA: 'yes' }).demoData).toBe(true);
   });
 
+  it('serves the sandbox peers with the demo data, or when SANDBOX says so', () => {
+    expect(loadConfig({}).sandbox).toBe(true);
+    expect(loadConfig({ SANDBOX: '0' }).sandbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/afx' }).sandbox).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/afx', SANDBOX: '1' }).sandbox).toBe(true);
+    expect(() => loadConfig({ SANDBOX: 'sometimes' })).toThrow(/SANDBOX/);
+  });
+
   it('uses an outside issuer as given, without a trailing slash', () => {
     const c = loadConfig({ OIDC_ISSUER: 'https://sso.bank.example/realms/afx/', OIDC_AUDIENCE: 'account' });
     expect(c.externalIssuer).toBe('https://sso.bank.example/realms/afx');

@@ -40,6 +40,7 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).default('afx-web'),
     OIDC_ACCOUNT_URL: url.optional(),
     DEMO_DATA: bool.optional(),
+    SANDBOX: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     FORUM_URL: url.optional(),
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@afx.example'),
@@ -104,6 +105,11 @@ export type Config = {
   clientId: string;
   accountUrl: string | undefined;
   demoData: boolean;
+  /**
+   * The sandbox peers under /sandbox/... (exchange.md "Sandbox peers"): on with the demo data unless
+   * SANDBOX says otherwise; SANDBOX=1 serves them on a database without the demo data too.
+   */
+  sandbox: boolean;
   logLevel: string;
   forumUrl: string | undefined;
   supportEmail: string;
@@ -141,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const externalIssuer = e.OIDC_ISSUER?.replace(/\/+$/, '');
+  const demoData = e.DEMO_DATA ?? e.DATABASE_URL === undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -154,7 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     audience: e.OIDC_AUDIENCE,
     clientId: e.OIDC_CLIENT_ID,
     accountUrl: e.OIDC_ACCOUNT_URL,
-    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    demoData,
+    sandbox: e.SANDBOX ?? demoData,
     logLevel: e.LOG_LEVEL,
     forumUrl: e.FORUM_URL?.replace(/\/+$/, ''),
     supportEmail: e.SUPPORT_EMAIL,

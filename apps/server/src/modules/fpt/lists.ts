@@ -10,6 +10,7 @@ import {
   toIsoDate,
 } from '@afx/domain';
 import { and, type SQL } from 'drizzle-orm';
+import { failedPacketCounts } from '../../counterparts/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/pool.js';
 import { forbidden } from '../../platform/http/errors.js';
@@ -104,10 +105,10 @@ export async function listAlerts(
     };
   }
   // Failed packets of the caller's organisation; E1005 sees (and may reset) everyone's.
-  const failed = await repo.failedPackets(
-    db,
-    hasExtended(caller, PERMISSION.fptOutbound) ? null : caller.org_id,
-  );
+  const failed = await failedPacketCounts(db, {
+    service: 'fpt',
+    orgId: hasExtended(caller, PERMISSION.fptOutbound) ? null : caller.org_id,
+  });
   return { ...answer, fixable_error_qty: failed.fixable, total_error_qty: failed.total };
 }
 

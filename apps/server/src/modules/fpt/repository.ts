@@ -267,27 +267,6 @@ export async function newAlertCount(db: Executor, recipientOrgId: number | null)
   return row?.n ?? 0;
 }
 
-/** FPT packets given up on: sent by the organisation (null: any), and those a retry can cure. */
-export async function failedPackets(
-  db: Executor,
-  orgId: number | null,
-): Promise<{ fixable: number; total: number }> {
-  const [row] = await db
-    .select({
-      total: count(),
-      fixable: sql<number>`count(*) filter (where ${outbox.lastErrorFixable})`.mapWith(Number),
-    })
-    .from(outbox)
-    .where(
-      and(
-        eq(outbox.service, 'fpt'),
-        isNotNull(outbox.failedAt),
-        orgId === null ? undefined : eq(outbox.orgId, orgId),
-      ),
-    );
-  return { fixable: row?.fixable ?? 0, total: row?.total ?? 0 };
-}
-
 /** Who the remote searches of the list filters offer: people and organisations of the scope's alerts. */
 export type PickerKind = 'creator' | 'recipient_issuer' | 'sender_issuer' | 'last_user';
 

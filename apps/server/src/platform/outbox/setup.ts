@@ -25,7 +25,7 @@ export function createOutboxWorker(
     {
       email: (payload) => mail.send(renderMail(payload, config.publicUrl), payload),
       live_event: (payload) => deps.events.publish(payload),
-      webhook: webhookDeliverer(deps.db),
+      webhook: webhookDeliverer(deps.db, { log }),
     },
     log.child({ component: 'outbox' }),
     options,

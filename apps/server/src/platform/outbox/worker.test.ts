@@ -222,6 +222,24 @@ describe('outbox worker', () => {
     expect(await stateOf(id!)).toMatchObject({ attempts: 2, delivered: true });
   });
 
+  it('does not mark failed a row another worker delivered after its lease ran out', async () => {
+    const [id] = await enqueueMail('late@bank.example');
+    let giveUp: (err: Error) => void = () => undefined;
+    const late = workerWith(recording(() => new Promise<void>((_, reject) => (giveUp = reject))).deliverers, {
+      ...fast,
+      leaseMs: 200,
+    });
+    const lateRun = late.worker.drain();
+    await vi.waitFor(async () => expect((await stateOf(id!)).attempts).toBe(1));
+    await sleep(300);
+    const { worker } = workerWith(recording().deliverers);
+    expect(await worker.drain()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+
+    giveUp(new Error('connection reset'));
+    await lateRun;
+    expect(await stateOf(id!)).toMatchObject({ delivered: true, failed: false, last_error: null });
+  });
+
   it('never lets two workers (two connection pools, as two processes) deliver the same row', async () => {
     const addresses = Array.from({ length: 60 }, (_, i) => `race-${i}@bank.example`);
     await enqueueMail(...addresses);

@@ -1,10 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { groupWriter } from '../db/group-writes.js';
 import type { Db } from '../db/pool.js';
 import { withoutAddresses } from '../logging.js';
 import type { OutboxEntry, OutboxKind } from './outbox.js';
 import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retry.js';
+import { outbox } from './tables.js';
 import { onOutboxWake } from './wake.js';
 
 /** A claimed row: `attempts` counts this one. */
@@ -62,6 +64,13 @@ export class OutboxWorker {
   private wokenWhileRunning = false;
   private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
+  /** Deliveries that finish together are recorded in one statement (group commit). */
+  private readonly markDelivered = groupWriter<number>((ids) =>
+    this.db
+      .update(outbox)
+      .set({ deliveredAt: sql`now()`, lastError: null })
+      .where(inArray(outbox.id, ids)),
+  );
 
   constructor(
     private readonly db: Db,
@@ -150,19 +159,18 @@ export class OutboxWorker {
     } catch (err) {
       return this.recordFailure(row, describe(err), isFixable(err));
     }
-    await this.db.execute(
-      sql`update outbox set delivered_at = now(), last_error = null where id = ${row.id}`,
-    );
+    await this.markDelivered(row.id);
     return 'delivered';
   }
 
   private async recordFailure(row: ClaimedRow, error: string, fixable: boolean): Promise<Outcome> {
     const facts = { outbox_id: row.id, kind: row.kind, attempts: row.attempts, error };
+    // `delivered_at is null`: a worker past its lease must not mark failed what another delivered.
     // A refusal of the content will be refused again: no more attempts (exchange.md).
     if (!fixable || row.attempts >= this.options.retry.maxAttempts) {
       await this.db.execute(sql`
         update outbox set failed_at = now(), last_error = ${error}, last_error_fixable = ${fixable}
-         where id = ${row.id}`);
+         where id = ${row.id} and delivered_at is null`);
       this.log.error(facts, 'outbox: delivery failed for good, no more attempts');
       return 'failed';
     }
@@ -171,7 +179,7 @@ export class OutboxWorker {
       update outbox
          set next_attempt_at = now() + ${delayMs} * interval '1 millisecond', last_error = ${error},
              last_error_fixable = ${fixable}
-       where id = ${row.id}`);
+       where id = ${row.id} and delivered_at is null`);
     this.log.warn({ ...facts, retry_in_ms: delayMs }, 'outbox: delivery failed, will retry');
     return 'retrying';
   }

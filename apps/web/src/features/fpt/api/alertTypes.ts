@@ -30,8 +30,5 @@ export type AlertChanged = ApiAnswer<'/api/fpt/v2/alert/set_status'>;
 /** /alert/create_incident. */
 export type AlertIncidentAnswer = ApiAnswer<'/api/fpt/v2/alert/create_incident'>;
 
-/** GET /great_reset: typed by hand until the gateway's route is in the document. */
-export interface GreatResetAnswer {
-  message: string;
-  reset_count: number;
-}
+/** GET /great_reset: 'accepted for execution' and how many packets go again. */
+export type GreatResetAnswer = ApiAnswer<'/api/fpt/v2/great_reset', 'get'>;

@@ -1,0 +1,21 @@
+import { newWebhookSecret, sandboxBankUrl } from '../counterparts/index.js';
+import { serviceEndpoints } from '../counterparts/tables.js';
+import type { Tx } from '../platform/db/pool.js';
+
+/**
+ * The demo organisations' own systems (exchange.md "Parties"): Bank Beta has one for FPT, the sandbox
+ * bank on this server, so its alerts are pushed and answered by API; Bank Alpha works in the portal only.
+ */
+export async function seedDemoEndpoints(
+  tx: Tx,
+  orgIds: Map<string, number>,
+  publicUrl: string,
+): Promise<void> {
+  const beta = orgIds.get('beta')!;
+  await tx.insert(serviceEndpoints).values({
+    orgId: beta,
+    service: 'fpt',
+    url: sandboxBankUrl(publicUrl, beta),
+    secret: newWebhookSecret(),
+  });
+}
