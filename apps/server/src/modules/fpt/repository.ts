@@ -5,7 +5,6 @@ import { organisations } from '../../identity/tables.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { containsIgnoringCase } from '../../platform/db/text-search.js';
 import { type ListPage, listPage, orderBy, pageWindow, totalCount } from '../../platform/http/paging.js';
-import { outbox } from '../../platform/outbox/tables.js';
 import { fptAlerts } from './tables.js';
 
 /** Outbound: the alerts an organisation sent; inbound: those raised against it. */
