@@ -8,7 +8,7 @@ import { as, orgIdOf, postAs, testContext } from '../../test/harness.js';
 import { captureLog } from '../../test/log-capture.js';
 import { transaction } from '../platform/db/after-commit.js';
 import { type Deliverers, OutboxWorker, type OutboxWorkerOptions } from '../platform/outbox/worker.js';
-import { failedPacketCounts, enqueuePacket, resetFailedPackets } from './index.js';
+import { failedPacketCounts, enqueuePacket, recordPacketGivenUp, resetFailedPackets } from './index.js';
 import { newWebhookSecret } from './sandbox/endpoints.js';
 import {
   type Answer,
@@ -224,6 +224,41 @@ describe('signed packets to an organisation system', () => {
       total: 0,
     });
     expect((await callsOf(id)).map((c) => `${c.result} ${c.http_status}`)).toEqual(['refused 400']);
+  });
+
+  it("records a packet given up on in its subject's history, and nothing for one delivered", async () => {
+    receiver.answerWith(answerFromData);
+    const subject = (key: string) => ({ entity_type: 'fpt_alert', entity_key: key });
+    for (const [key, answers] of [
+      ['given-up-alert', [400]],
+      ['delivered-alert', [200]],
+    ] as const) {
+      await transaction(ctx.database.db, (tx) =>
+        enqueuePacket(tx, {
+          byOrgId: alpha,
+          toOrgId: beta,
+          service: 'fpt',
+          type: 'fpt.alert.created',
+          data: { answers },
+          subject: subject(key),
+        }),
+      );
+    }
+    const worker = webhookWorker({ onGivenUp: recordPacketGivenUp });
+    expect(await worker.drain()).toEqual({ delivered: 1, retrying: 0, failed: 1 });
+    const { rows } = await ctx.database.pool.query(
+      `select entity_key, action, notes, creator_name, creator_user_id from history_entries
+        where entity_type = 'fpt_alert' and entity_key in ('given-up-alert', 'delivered-alert')`,
+    );
+    expect(rows).toEqual([
+      {
+        entity_key: 'given-up-alert',
+        action: 'delivery_error',
+        notes: 'the receiver answered HTTP 400',
+        creator_name: 'AFX',
+        creator_user_id: null,
+      },
+    ]);
   });
 
   it('fails a packet whose organisation switched its system off since, without a request', async () => {

@@ -7,3 +7,4 @@ export { gatewayRoutes } from './gateway-routes.js';
 export type { GatewayService } from './tables.js';
 export { sandboxPeers } from './sandbox/plugin.js';
 export { newWebhookSecret, sandboxBankUrl } from './sandbox/endpoints.js';
+export { recordPacketGivenUp } from './given-up.js';

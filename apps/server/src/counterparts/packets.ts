@@ -25,7 +25,12 @@ export type WebhookPayload = {
   /** When the change happened (ISO), the body's `timestamp`. */
   at: string;
   data: Record<string, unknown>;
+  /** The record the packet is about: its history tells when the packet was given up on. */
+  subject?: PacketSubject;
 };
+
+/** A record of the one history (entity type and key), e.g. an FPT alert. */
+export type PacketSubject = { entity_type: string; entity_key: string };
 
 /** Whether an organisation has a system for the service: an active endpoint. */
 export async function hasSystem(db: Executor, orgId: number, service: GatewayService): Promise<boolean> {
@@ -56,6 +61,7 @@ export async function enqueuePacket(
     service: GatewayService;
     type: PacketType;
     data: Record<string, unknown>;
+    subject?: PacketSubject;
   },
 ): Promise<boolean> {
   if (!(await hasSystem(tx, packet.toOrgId, packet.service))) return false;
@@ -66,6 +72,7 @@ export async function enqueuePacket(
     type: packet.type,
     at: new Date().toISOString(),
     data: packet.data,
+    ...(packet.subject ? { subject: packet.subject } : {}),
   };
   await enqueueOutbox(tx, [{ kind: 'webhook', payload, orgId: packet.byOrgId, service: packet.service }]);
   return true;

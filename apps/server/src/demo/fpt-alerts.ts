@@ -1,5 +1,6 @@
 import { type FptStatusCode, blockRequestSchema, cardNumberWith, setStatusSchema } from '@afx/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { enqueuePacket, recordPacketGivenUp } from '../counterparts/index.js';
 import { bins } from '../modules/bins/tables.js';
 import { createAlert, setStatus } from '../modules/fpt/index.js';
 import type { Caller } from '../platform/auth/caller.js';
@@ -228,6 +229,7 @@ export async function seedDemoAlerts(
     alpha: await cardsOfBank(db, ids.orgIds.get('alpha')!, DEMO_ALERTS.length),
     beta: await cardsOfBank(db, ids.orgIds.get('beta')!, DEMO_ALERTS.length),
   };
+  let firstNewAlert: string | undefined;
   for (const [i, demo] of DEMO_ALERTS.entries()) {
     const to = demo.from === 'alpha' ? 'beta' : 'alpha';
     const sender = actors[demo.from];
@@ -273,6 +275,37 @@ export async function seedDemoAlerts(
       }
     }
     await backdate(db, chain, demo.daysAgo);
+    if (demo.path.length === 0 && demo.daysAgo > 0) firstNewAlert ??= id;
   }
   await db.delete(outbox).where(gt(outbox.id, lastOutbox));
+  await failOneDelivery(db, firstNewAlert!, ids.orgIds, lastOutbox);
+}
+
+/**
+ * One packet Bank Beta's system never took (issue 13 "Demo data"): given up on after its attempts,
+ * fixable, so Reset transport (E1005) has something to send again and the alert's history shows it.
+ */
+async function failOneDelivery(
+  db: Db,
+  alertId: string,
+  orgIds: Map<string, number>,
+  afterOutboxId: number,
+): Promise<void> {
+  const error = 'push failed: connect ECONNREFUSED';
+  await db.transaction(async (tx) => {
+    await enqueuePacket(tx, {
+      byOrgId: orgIds.get('alpha')!,
+      toOrgId: orgIds.get('beta')!,
+      service: 'fpt',
+      type: 'fpt.alert.message',
+      data: { id: alertId, message: 'Просимо підтвердити отримання.', side: 'sender' },
+      subject: { entity_type: 'fpt_alert', entity_key: alertId },
+    });
+    const [row] = await tx
+      .update(outbox)
+      .set({ attempts: 10, failedAt: new Date(), lastError: error, lastErrorFixable: true })
+      .where(and(gt(outbox.id, afterOutboxId), eq(outbox.kind, 'webhook')))
+      .returning({ id: outbox.id, kind: outbox.kind, payload: outbox.payload, attempts: outbox.attempts });
+    if (row) await recordPacketGivenUp(tx, row, error);
+  });
 }

@@ -1,8 +1,12 @@
 import { PERMISSION, codesOf, shortAlertId } from '@afx/domain';
 import { enqueuePacket } from '../../counterparts/index.js';
+import { FPT_ALERT_ENTITY } from './access.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { enqueueOutbox } from '../../platform/outbox/outbox.js';
 import { type AlertRecord, newAlertCount, organisationContacts } from './repository.js';
+
+/** The alert a packet is about, whose history records a delivery given up on. */
+const alertSubject = (id: string) => ({ entity_type: FPT_ALERT_ENTITY, entity_key: id });
 
 /** What a bank's system receives about an alert: the alert as created. */
 export function alertPacketData(alert: AlertRecord): Record<string, unknown> {
@@ -57,6 +61,7 @@ export async function announceNewAlert(tx: Executor, alert: AlertRecord): Promis
     service: 'fpt',
     type: 'fpt.alert.created',
     data: alertPacketData(alert),
+    subject: alertSubject(alert.id),
   });
   if (!pushed) await mailNewAlert(tx, alert, to);
   await pushNewCount(tx, to);
@@ -108,5 +113,6 @@ export async function sendToOtherSide(
     service: 'fpt',
     type: packet.type,
     data: packet.data,
+    subject: alertSubject(String(packet.data.id)),
   });
 }

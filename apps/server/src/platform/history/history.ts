@@ -44,7 +44,8 @@ export type HistoryInput = {
   action: string;
   notes?: string | null;
   changes?: Record<string, [unknown, unknown]> | null;
-  by: Pick<SessionUser, 'user_id' | 'name' | 'org_id'>;
+  /** A person, or the exchange itself (no user, no organisation) for what no one did by hand. */
+  by: { user_id: number | null; name: string; org_id: number | null };
 };
 
 /** The row of an entry; an empty change set is stored as none. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/pool.js';
 import type { EventBus } from '../events/types.js';
 import { renderMail } from '../mail/message.js';
 import { logTransport, smtpTransport } from '../mail/transport.js';
+import { recordPacketGivenUp } from '../../counterparts/given-up.js';
 import { webhookDeliverer } from '../../counterparts/webhook-delivery.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './worker.js';
 
@@ -28,7 +29,7 @@ export function createOutboxWorker(
       webhook: webhookDeliverer(deps.db, { log }),
     },
     log.child({ component: 'outbox' }),
-    options,
+    { onGivenUp: recordPacketGivenUp, ...options },
   );
   return {
     worker,

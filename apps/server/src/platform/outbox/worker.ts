@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { groupWriter } from '../db/group-writes.js';
-import type { Db } from '../db/pool.js';
+import type { Db, Executor } from '../db/pool.js';
 import { withoutAddresses } from '../logging.js';
 import type { OutboxEntry, OutboxKind } from './outbox.js';
 import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retry.js';
@@ -35,6 +35,8 @@ export type OutboxWorkerOptions = {
   deliveryTimeoutMs: number;
   /** How long stop() waits for the deliveries under way. */
   stopGraceMs: number;
+  /** Told, in the same transaction, of a row given up on (its subject's history records it). */
+  onGivenUp?: (tx: Executor, row: ClaimedRow, error: string) => Promise<void>;
 };
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
@@ -168,9 +170,12 @@ export class OutboxWorker {
     // `delivered_at is null`: a worker past its lease must not mark failed what another delivered.
     // A refusal of the content will be refused again: no more attempts (exchange.md).
     if (!fixable || row.attempts >= this.options.retry.maxAttempts) {
-      await this.db.execute(sql`
-        update outbox set failed_at = now(), last_error = ${error}, last_error_fixable = ${fixable}
-         where id = ${row.id} and delivered_at is null`);
+      await this.db.transaction(async (tx) => {
+        const { rowCount } = await tx.execute(sql`
+          update outbox set failed_at = now(), last_error = ${error}, last_error_fixable = ${fixable}
+           where id = ${row.id} and delivered_at is null`);
+        if (rowCount) await this.options.onGivenUp?.(tx, row, error);
+      });
       this.log.error(facts, 'outbox: delivery failed for good, no more attempts');
       return 'failed';
     }
