@@ -43,6 +43,7 @@ export * from './incidents/upload.js';
 // Fraud Payments Tracker and Crime Check (spec 2).
 export * from './fpt/filters.js';
 export * from './fpt/fraud-types.js';
+export * from './fpt/sender-issuer.js';
 export * from './fpt/status-change.js';
 export * from './fpt/status-table.js';
 export * from './fpt/statuses.js';
