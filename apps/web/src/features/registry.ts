@@ -65,6 +65,10 @@ export const featurePages: readonly FeaturePage[] = [
     path: '/incidents/categories',
     load: () => import('./incidents/categories/CategoriesPage').then((m) => m.CategoriesPage),
   },
+  {
+    path: '/fpt/request',
+    load: () => import('./fpt/wizard/CreateAlertPage').then((m) => m.CreateAlertPage),
+  },
   // The format setup of each smart-zone service (spec 3 §2.5).
   {
     path: '/fpt/setup',

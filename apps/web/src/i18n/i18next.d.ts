@@ -2,6 +2,7 @@ import type { AboutTexts } from '../features/about/i18n';
 import type { AccountTexts } from '../features/account/i18n';
 import type { DashboardTexts } from '../features/dashboard/i18n';
 import type { DirectoriesTexts } from '../features/directories/i18n';
+import type { FptTexts } from '../features/fpt/i18n';
 import type { HelpTexts } from '../features/help/i18n';
 import type { IncidentsTexts } from '../features/incidents/i18n';
 import type { NotificationsTexts } from '../features/notifications/i18n';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       notifications: NotificationsTexts;
       smartFormats: SmartFormatsTexts;
       issuerSettings: IssuerSettingsTexts;
+      fpt: FptTexts;
     };
   }
 }
