@@ -5,7 +5,7 @@ import { useFeatureTranslation } from '../../i18n/useFeatureTranslation';
 import { FPT_NS, en, ru, uk } from './i18n';
 
 /** A message of the domain catalogue in the page's language. */
-export type DomainText = (key: MessageKey, params?: MessageParams) => string;
+type DomainText = (key: MessageKey, params?: MessageParams) => string;
 
 /** The FPT screens' own texts (`t`) and the domain's messages (`tm`): rules, notices, confirmations. */
 export function useFptTranslation() {

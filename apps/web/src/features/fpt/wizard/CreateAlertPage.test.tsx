@@ -14,6 +14,9 @@ import {
   WIZARD_TEST_TIMEOUT_MS,
 } from '../../../../test/features/fptWizard';
 import { bodiesSentTo, failure } from '../../../../test/network';
+import type { PastedTransaction } from '@afx/domain';
+import { PASTE_RESULT_PATH } from '../../../components/paste/pasteApi';
+import { SMART_PATHS } from '../../smart-formats/smartFormatApi';
 import { WIZARD_PATHS } from './alertWizardApi';
 
 const ALERT_ID = '0193a4b2-7c1d-7e3f-9a5b-1c2d3e4f5a6b';
@@ -241,6 +244,73 @@ describe('the create-alert wizard (spec 2 §2.1, §4.1)', { timeout: WIZARD_TEST
     expect((field('Fraud description') as unknown as HTMLTextAreaElement).value).toBe(DESCRIPTION);
     expect(screen.getByText('1500.00')).toBeTruthy();
     expect(screen.queryByText('Alert created')).toBeNull();
+  });
+
+  it('the smart paste parses with the organisation’s FPT format and appends the taken rows', async () => {
+    const pasted: PastedTransaction = {
+      date_time: '02.06.2024 11:00:00',
+      term_type: 'atm',
+      tran_type: 'cash',
+      amount: '700.00',
+      currency_code: '980',
+      pan: null,
+      iban: null,
+      phone: null,
+      acquirer_id: '407500',
+      terminal_id: 'ATM00001',
+      merchant_id: null,
+      merchant_name: 'Beta ATM',
+      city: 'Kyiv',
+      country_code: null,
+      transaction_notes: null,
+      recipient_cardholder_id: null,
+      recipient_cardholder_name: null,
+    };
+    const calls = serveWizard(issuerInfo(), {
+      [SMART_PATHS.list]: () => ({
+        list: [
+          {
+            n: 7,
+            title: 'Alpha tab export',
+            disable: false,
+            update_dt: '2026-11-20T10:00:00.000Z',
+            last_user_name: null,
+          },
+        ],
+      }),
+      [PASTE_RESULT_PATH]: () => ({
+        list: [pasted],
+        rows: [{ line: 1, outcome: 'accepted', index: 0, problems: [] }],
+      }),
+    });
+    renderWizard();
+    await toDetails();
+    await addTransaction('1500');
+    fireEvent.click(screen.getByText('Paste from a statement'));
+    await screen.findByText('Alpha tab export');
+    fireEvent.change(screen.getByLabelText('Pasted rows'), {
+      target: { value: '02.06.2024 11:00:00\tATM\t700' },
+    });
+    fireEvent.click(button('Parse'));
+    fireEvent.click(await screen.findByText('Accept transactions: 1'));
+
+    expect(bodiesSentTo(calls, SMART_PATHS.list)).toEqual([
+      { issuer_id: 2, service: 'fpt', any_status: false },
+    ]);
+    expect(bodiesSentTo(calls, PASTE_RESULT_PATH)).toEqual([
+      {
+        smart_zone: 'fpt',
+        format_title: 'Alpha tab export',
+        tran: '02.06.2024 11:00:00\tATM\t700',
+        variant: 'full',
+      },
+    ]);
+    expect(await screen.findByText('Transactions added: 1')).toBeTruthy();
+    const list = screen.getByText('1500.00').closest('tbody') as HTMLElement;
+    expect(
+      [...list.querySelectorAll('tr.ant-table-row')].map((tr) => tr.querySelector('td')?.textContent),
+    ).toEqual(['01.06.2024 10:00:00', '02.06.2024 11:00:00']);
+    expect(within(list).getByText('Beta ATM')).toBeTruthy();
   });
 
   it('in Ukrainian an empty currency asks: UAH (980) or a foreign one', async () => {

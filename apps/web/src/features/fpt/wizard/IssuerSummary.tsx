@@ -16,7 +16,7 @@ function IssuerName({ issuer }: { issuer: IssuerInfo }) {
 }
 
 /** The spec's info blocks about the receiver's issuer (exchange.md: its lookup outcomes). */
-export function RecipientIssuerNotice({ issuer }: { issuer: IssuerInfo }) {
+function RecipientIssuerNotice({ issuer }: { issuer: IssuerInfo }) {
   const { t } = useFptTranslation();
   switch (issuer.outcome) {
     case 'not_supported':

@@ -3,7 +3,7 @@ import type { ApiAnswer, ApiBody } from '../../../api/contract';
 import { http, TIMEOUT_MS } from '../../../api/http';
 
 // The FPT service the wizard calls (spec 2 §7.1), under /api/fpt/v2.
-export const FPT_BASE = '/api/fpt/v2';
+const FPT_BASE = '/api/fpt/v2';
 
 export const WIZARD_PATHS = {
   findByCard: `${FPT_BASE}/issuer/find_by_card`,
@@ -15,14 +15,14 @@ export const WIZARD_PATHS = {
 
 /** The issuer of a card or an account, with the outcome the info blocks switch on. */
 export type IssuerInfo = ApiAnswer<typeof WIZARD_PATHS.findByCard>;
-export type FraudTypeRow = ApiAnswer<typeof WIZARD_PATHS.fraudTypes>['list'][number];
+type FraudTypeRow = ApiAnswer<typeof WIZARD_PATHS.fraudTypes>['list'][number];
 
 /**
  * POST /alert/create: the block request of spec 2 §3.3, exactly what makeBlockRequestSchema answers,
  * and its answer (the alert's UUID v7 and status). Typed by hand until the route is in the OpenAPI
  * document; then these become ApiBody<typeof WIZARD_PATHS.create> and ApiAnswer<…>.
  */
-export type CreateAlertBody = BlockRequest;
+type CreateAlertBody = BlockRequest;
 export interface CreatedAlert {
   id: string;
   status: number;

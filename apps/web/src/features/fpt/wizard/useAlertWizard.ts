@@ -17,7 +17,7 @@ import { alertWizardApi, type CreatedAlert, type IssuerInfo } from './alertWizar
 import { myEmailQuery } from './wizardQueries';
 
 /** A number as the receiver step read it, and its issuer. */
-export interface LookedUpNumber {
+interface LookedUpNumber {
   number: string;
   type: ReceiverType;
   issuer: IssuerInfo;
