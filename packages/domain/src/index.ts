@@ -45,6 +45,7 @@ export * from './fpt/alert-figures.js';
 export * from './fpt/filters.js';
 export * from './fpt/fraud-types.js';
 export * from './fpt/incident-draft.js';
+export * from './fpt/sender-issuer.js';
 export * from './fpt/status-change.js';
 export * from './fpt/status-table.js';
 export * from './fpt/statuses.js';

@@ -74,6 +74,10 @@ export const featurePages: readonly FeaturePage[] = [
     path,
     load: () => import('./fpt/alerts/list/AlertsPage').then((m) => m.InboundAlertsPage),
   })),
+  {
+    path: '/fpt/request',
+    load: () => import('./fpt/wizard/CreateAlertPage').then((m) => m.CreateAlertPage),
+  },
   // The format setup of each smart-zone service (spec 3 §2.5).
   {
     path: '/fpt/setup',

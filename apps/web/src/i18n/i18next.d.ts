@@ -3,6 +3,7 @@ import type { AccountTexts } from '../features/account/i18n';
 import type { DashboardTexts } from '../features/dashboard/i18n';
 import type { DirectoriesTexts } from '../features/directories/i18n';
 import type { FptAlertsTexts } from '../features/fpt/alerts/i18n';
+import type { FptTexts } from '../features/fpt/i18n';
 import type { HelpTexts } from '../features/help/i18n';
 import type { IncidentsTexts } from '../features/incidents/i18n';
 import type { NotificationsTexts } from '../features/notifications/i18n';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       smartFormats: SmartFormatsTexts;
       issuerSettings: IssuerSettingsTexts;
       fptAlerts: FptAlertsTexts;
+      fpt: FptTexts;
     };
   }
 }

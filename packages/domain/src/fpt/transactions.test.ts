@@ -4,6 +4,7 @@ import { fieldErrorsFromZod } from '../zod-rules.js';
 import {
   clearTerminalFields,
   hasRecipient,
+  isFullTransaction,
   makeTransactionListSchema,
   makeTransactionSchema,
   offersUahForEmptyCurrency,
@@ -253,6 +254,17 @@ describe('recipient helpers', () => {
         city: 'Київ',
       }),
     ).toEqual({ tran_type: 'p2phone', phone: '380501234567', city: 'Київ' });
+  });
+});
+
+describe('a row of the full dialog: one naming its terminal or transaction type', () => {
+  it.each<[Record<string, unknown>, boolean]>([
+    [{ date_time: '01.06.2024 10:00:00', amount: '10.00', currency_code: '980' }, false],
+    [{ term_type: null, tran_type: undefined }, false],
+    [{ term_type: 'atm' }, true],
+    [{ tran_type: 'p2p' }, true],
+  ])('%o: %s', (tran, full) => {
+    expect(isFullTransaction(tran)).toBe(full);
   });
 });
 

@@ -81,8 +81,13 @@ export function clearTerminalFields<T extends TransactionShape>(tran: T): T {
  */
 export type TransactionMode = 'simple' | 'full' | 'offline' | 'auto';
 
+/** A row of the full dialog: one that names its terminal or transaction type ('auto' mode reads it so). */
+export function isFullTransaction(tran: { term_type?: unknown; tran_type?: unknown }): boolean {
+  return tran.term_type != null || tran.tran_type != null;
+}
+
 function isFullRow(mode: TransactionMode, tran: { term_type?: unknown; tran_type?: unknown }): boolean {
-  if (mode === 'auto') return tran.term_type != null || tran.tran_type != null;
+  if (mode === 'auto') return isFullTransaction(tran);
   return mode !== 'simple';
 }
 

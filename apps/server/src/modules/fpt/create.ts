@@ -4,6 +4,7 @@ import {
   fptTransactionSummary,
   instantOfWallClock,
   isFptFraudTypeId,
+  senderIssuerVerdict,
 } from '@afx/domain';
 import { v7 as uuidv7 } from 'uuid';
 import type { Caller } from '../../platform/auth/caller.js';
@@ -119,6 +120,9 @@ export async function createAlert(db: Db, caller: Caller, request: BlockRequest)
     issuerOf(db, caller, sender),
     issuerOf(db, caller, recipient),
   ]);
+  if (senderIssuerVerdict(caller, senderIssuer.issuer_org_id) === 'refuse') {
+    throw badRequest({ [sender.type === 'card' ? 'sender_pan' : 'sender_iban']: 'fpt_sender_not_own' });
+  }
   const parentId = request.parent_id ?? null;
   const transit = parentId !== null && (await repo.alertExists(db, parentId));
   const id = await db.transaction((tx) =>

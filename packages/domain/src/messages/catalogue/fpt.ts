@@ -229,6 +229,11 @@ export const fptMessages = {
     uk: '{sender} повідомляє про шахрайство щодо {number} у вашому банку: транзакцій {count}, {amount} {currency}. Ваш банк не має системи, підключеної до обміну: опрацюйте сповіщення на порталі.',
     ru: '{sender} сообщает о мошенничестве в отношении {number} в вашем банке: транзакций {count}, {amount} {currency}. У вашего банка нет системы, подключённой к обмену: обработайте оповещение на портале.',
   },
+  fpt_sender_not_own: {
+    en: "The sender's card or account is not issued by your organisation: alerts are filed only for its own clients",
+    uk: 'Картку або рахунок відправника емітувала не ваша організація: сповіщення створюються лише щодо її клієнтів',
+    ru: 'Карту или счёт отправителя эмитировала не ваша организация: оповещения создаются только по её клиентам',
+  },
   column_alert_time: { en: 'Alert time', uk: 'Час сповіщення', ru: 'Время оповещения' },
   column_sender: { en: 'Sender', uk: 'Відправник', ru: 'Отправитель' },
   column_sender_issuer: { en: 'Sender issuer', uk: 'Емітент відправника', ru: 'Эмитент отправителя' },
