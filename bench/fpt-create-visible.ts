@@ -79,19 +79,33 @@ try {
   const events = openEvents(portal.base, expertToken);
   await events.ready;
 
-  const newCount = async () => {
-    const res = await reader.post('/api/fpt/v2/inbound/list', { filter: { status: [1] }, page_size: 1 });
-    return (JSON.parse(res.text) as { total_count: number }).total_count;
-  };
-  const baseline = await newCount();
+  // The badge counts the new alerts of beta.expert's own bank (the event goes to Bank Beta's users).
+  const baseline = Number(
+    (
+      await portal.pool.query(
+        `select count(*) from fpt_alerts a join organisations o on o.id = a.recipient_org_id
+         where o.name = 'Bank Beta' and a.status_id = 1`,
+      )
+    ).rows[0].count,
+  );
   const seenAt = new Map<string, number>();
   let polls = 0;
   let polling = true;
-  // beta.expert's list as the web asks it, newest first, one request after another.
+  // beta.expert's list as the web opens it (the last 30 days, newest first), one request after another.
+  const from = new Date(Date.now() - 30 * 86_400_000);
+  const day = (d: Date) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Kyiv',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    })
+      .format(d)
+      .replace(/\//g, '.');
   const poller = (async () => {
     while (polling) {
       const res = await reader.post('/api/fpt/v2/inbound/list', {
-        filter: {},
+        filter: { request_date_from: day(from), request_date_to: day(new Date()) },
         page_number: 1,
         page_size: 100,
         sort_field: 'request_dt',
