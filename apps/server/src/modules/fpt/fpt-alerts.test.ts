@@ -412,6 +412,35 @@ describe('list filters, counters and money', () => {
     expect(numbers).toEqual([...numbers].sort());
   });
 
+  it('dates are Kyiv days; a mask of first 6 and last 4; a page past the end keeps its total', async () => {
+    const sender = card('alpha');
+    const late = await alertTo('alpha.analyst', 'beta', sender);
+    const early = await alertTo('alpha.analyst', 'beta', sender);
+    // 23:30 on the 15th and 00:10 on the 16th in Kyiv (UTC+2 in January): the same UTC day.
+    await sql("update fpt_alerts set request_dt = '2025-01-15 21:30Z' where id = $1", [late]);
+    await sql("update fpt_alerts set request_dt = '2025-01-15 22:10Z' where id = $1", [early]);
+    const ids = async (from: string, to: string) =>
+      (
+        await post('alpha.analyst', '/outbound/list', {
+          filter: { sender_number: sender, request_date_from: from, request_date_to: to },
+        })
+      ).body.list.map((row: Json) => row.id as string);
+    expect(await ids('15.01.2025', '15.01.2025')).toEqual([late]);
+    expect(await ids('16.01.2025', '16.01.2025')).toEqual([early]);
+    expect(await ids('14.01.2025', '16.01.2025')).toEqual([early, late]);
+    expect(await ids('10.01.2025', '14.01.2025')).toEqual([]);
+
+    const mask = `${sender.slice(0, 6)}******${sender.slice(-4)}`;
+    const masked = await post('alpha.analyst', '/outbound/list', { filter: { sender_number: mask } });
+    expect(masked.body.list.map((row: Json) => row.id)).toEqual([early, late]);
+    const past = await post('alpha.analyst', '/outbound/list', {
+      filter: { sender_number: sender },
+      page_number: 3,
+      page_size: 10,
+    });
+    expect(past.body).toMatchObject({ list: [], total_count: 2, inprocess_count: 2 });
+  });
+
   it('inbound: new and overdue counts; the pickers offer the scope’s people and banks', async () => {
     const sender = card('beta');
     await alertTo('beta.expert', 'alpha', sender);

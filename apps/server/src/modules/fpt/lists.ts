@@ -87,29 +87,37 @@ export async function listAlerts(
   const incidentColumn = side === 'inbound' ? 'incidentId' : 'incidentId2';
   const unfiltered = and(scope, ...repo.filterConditions(filter, incidentColumn));
   const now = new Date();
-  const [page, totals] = await Promise.all([
-    repo.listAlerts(db, and(unfiltered, repo.statusCondition(filter.status)), q),
+  // The page, the counters and the side's own figures side by side (on PostgreSQL, each on its
+  // connection).
+  const [rows, totals, sideFigures] = await Promise.all([
+    repo.alertPage(db, and(unfiltered, repo.statusCondition(filter.status)), q),
     repo.statusTotals(db, unfiltered),
+    side === 'inbound'
+      ? repo.overdueCount(db, unfiltered, settings.sla, now)
+      : // Failed packets of the caller's organisation; E1005 sees (and may reset) everyone's.
+        failedPacketCounts(db, {
+          service: 'fpt',
+          orgId: hasExtended(caller, PERMISSION.fptOutbound) ? null : caller.org_id,
+        }),
   ]);
   const { new_count, ...counters } = counterGroups(totals);
   const answer = {
-    list: page.list.map((row) => toListItem(row, settings, now)),
-    total_count: page.total_count,
+    list: rows.map((row) => toListItem(row, settings, now)),
+    total_count: listTotal(totals, filter.status),
     ...counters,
   };
-  if (side === 'inbound') {
-    return {
-      ...answer,
-      new_count,
-      overdue_count: await repo.overdueCount(db, unfiltered, settings.sla, now),
-    };
-  }
-  // Failed packets of the caller's organisation; E1005 sees (and may reset) everyone's.
-  const failed = await failedPacketCounts(db, {
-    service: 'fpt',
-    orgId: hasExtended(caller, PERMISSION.fptOutbound) ? null : caller.org_id,
-  });
-  return { ...answer, fixable_error_qty: failed.fixable, total_error_qty: failed.total };
+  if (typeof sideFigures === 'number') return { ...answer, new_count, overdue_count: sideFigures };
+  return { ...answer, fixable_error_qty: sideFigures.fixable, total_error_qty: sideFigures.total };
+}
+
+/** The list's total: the counted alerts of the filtered statuses (all of them without a status filter). */
+function listTotal(
+  totals: Awaited<ReturnType<typeof repo.statusTotals>>,
+  statuses: readonly number[],
+): number {
+  return totals
+    .filter((line) => statuses.length === 0 || statuses.includes(line.status_id))
+    .reduce((sum, line) => sum + line.count, 0);
 }
 
 /** The remote searches of the list filters, within the side's scope. */
