@@ -1,9 +1,13 @@
-import { PERMISSION, codesOf, shortAlertId } from '@afx/domain';
+import { shortAlertId } from '@afx/domain';
+import { sql } from 'drizzle-orm';
 import { enqueuePacket } from '../../counterparts/index.js';
 import { FPT_ALERT_ENTITY } from './access.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { enqueueOutbox } from '../../platform/outbox/outbox.js';
 import { type AlertRecord, newAlertCount, organisationContacts } from './repository.js';
+
+/** The advisory lock class of the FPT new-alerts count (the second key is the recipient bank). */
+const NEW_COUNT_LOCK = 1006;
 
 /** The alert a packet is about, whose history records a delivery given up on. */
 const alertSubject = (id: string) => ({ entity_type: FPT_ALERT_ENTITY, entity_key: id });
@@ -30,20 +34,20 @@ export function alertPacketData(alert: AlertRecord): Record<string, unknown> {
 }
 
 /**
- * The recipient's new-alerts badge (spec 2 §2.4, U1006/E1006) takes its new value from a live
- * event, sent once the change commits.
+ * The new-alerts badge (spec 2 §2.4) takes its new value from live events sent once the change
+ * commits: the recipient bank's U1006 staff get its count, E1006 staff (who see every bank's inbound
+ * alerts, as /new_counter answers them) the count of all. Changes for one recipient take a lock
+ * until they commit, so each counts the ones committed before it and the last event carries the
+ * true value; the worker publishes live events in the order they were written.
  */
 export async function pushNewCount(tx: Executor, recipientOrgId: number | null): Promise<void> {
   if (recipientOrgId === null) return;
-  const newCount = await newAlertCount(tx, recipientOrgId);
+  await tx.execute(sql`select pg_advisory_xact_lock(${NEW_COUNT_LOCK}, ${recipientOrgId})`);
+  const [own, all] = [await newAlertCount(tx, recipientOrgId), await newAlertCount(tx, null)];
+  const counter = (new_count: number) => ({ type: 'counter' as const, counter: 'fpt' as const, new_count });
   await enqueueOutbox(tx, [
-    {
-      kind: 'live_event',
-      payload: {
-        to: { orgId: recipientOrgId, codes: codesOf(PERMISSION.fptInbound) },
-        event: { type: 'counter', counter: 'fpt', new_count: newCount },
-      },
-    },
+    { kind: 'live_event', payload: { to: { orgId: recipientOrgId, codes: ['U1006'] }, event: counter(own) } },
+    { kind: 'live_event', payload: { to: { all: true, codes: ['E1006'] }, event: counter(all) } },
   ]);
 }
 

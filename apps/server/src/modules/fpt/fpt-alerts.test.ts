@@ -106,9 +106,30 @@ describe('creating an alert', () => {
       [String(org.alpha)],
     );
     expect(rows[0].payload).toMatchObject({
-      to: { orgId: org.alpha, codes: ['U1006', 'E1006'] },
+      to: { orgId: org.alpha, codes: ['U1006'] },
       event: { type: 'counter', counter: 'fpt' },
     });
+  });
+
+  it('ends the badge on the true count when alerts to one bank are created at once', async () => {
+    const last = async (to: object) => {
+      const { rows } = await sql(
+        "select payload->'event'->>'new_count' as n from outbox where kind = 'live_event' and payload->'to' @> $1::jsonb order by id desc limit 1",
+        [JSON.stringify(to)],
+      );
+      return Number(rows[0].n);
+    };
+    await Promise.all(Array.from({ length: 8 }, () => alertTo('beta.expert', 'alpha', card('beta'))));
+    const own = await sql(
+      'select count(*)::int as n from fpt_alerts where status_id = 1 and recipient_org_id = $1',
+      [org.alpha],
+    );
+    const all = await sql(
+      'select count(*)::int as n from fpt_alerts where status_id = 1 and recipient_org_id is not null',
+    );
+    // The bank's U1006 staff see its own new alerts; E1006 staff every bank's, as /new_counter answers.
+    expect(await last({ orgId: org.alpha, codes: ['U1006'] })).toBe(own.rows[0].n);
+    expect(await last({ all: true, codes: ['E1006'] })).toBe(all.rows[0].n);
   });
 
   it('mails the recipient without a system, and pushes a packet to one that has a system', async () => {

@@ -108,7 +108,7 @@ export class OutboxWorker {
     while (!this.stopping) {
       const rows = await this.claim();
       if (rows.length === 0) break;
-      for (const outcome of await Promise.all(rows.map((row) => this.deliver(row)))) result[outcome] += 1;
+      for (const outcome of await this.deliverBatch(rows)) result[outcome] += 1;
     }
     return result;
   }
@@ -150,6 +150,23 @@ export class OutboxWorker {
                        for update skip locked)
       returning id, kind, payload, attempts`);
     return rows;
+  }
+
+  /**
+   * Side by side, except live events: those go one after another in the order they were written, so
+   * a badge's newer value is never overtaken by an older one.
+   */
+  private async deliverBatch(rows: readonly ClaimedRow[]): Promise<Outcome[]> {
+    const events = rows.filter((row) => row.kind === 'live_event').sort((a, b) => a.id - b.id);
+    const inOrder = (async () => {
+      const outcomes: Outcome[] = [];
+      for (const row of events) outcomes.push(await this.deliver(row));
+      return outcomes;
+    })();
+    const others = Promise.all(
+      rows.filter((row) => row.kind !== 'live_event').map((row) => this.deliver(row)),
+    );
+    return [...(await inOrder), ...(await others)];
   }
 
   private async deliver(row: ClaimedRow): Promise<Outcome> {
