@@ -2,16 +2,13 @@ import { type FptSide, type FptSlaThresholds, fptSidesOf } from '@afx/domain';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { notFound } from '../../platform/http/errors.js';
-import { type AlertRow, type ListSide, findAlert } from './repository.js';
+import { type AlertRow, findAlert } from './repository.js';
 
 /** What the FPT services read from the configuration. */
 export type FptSettings = { sla: FptSlaThresholds };
 
 /** The history of alerts is kept under this entity type, keyed by the alert id. */
 export const FPT_ALERT_ENTITY = 'fpt_alert';
-
-/** The side of an alert each list shows: outbound is the sender's, inbound the recipient's. */
-export const SIDE_OF_LIST: Record<ListSide, FptSide> = { outbound: 'sender', inbound: 'recipient' };
 
 /**
  * The alert as one side sees it, or 404: an alert of another bank is not found for a U code, with

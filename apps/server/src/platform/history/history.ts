@@ -1,6 +1,5 @@
 import type { Locale } from '@afx/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { SessionUser } from '../auth/session-user.js';
 import type { Executor } from '../db/pool.js';
 import { type ReadableChanges, readableChanges } from './readable-changes.js';
 import { referenceNames } from './reference-names.js';

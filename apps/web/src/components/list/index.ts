@@ -1,5 +1,4 @@
 export { sortableColumn } from './columns';
-export type { ListRequest } from './useListQuery';
 export { ListTable, type ListTableProps, type ListTableSelection } from './ListTable';
 export { clickableRow, openableRow } from './rowOpening';
 export { useListQuery, type UseListQueryResult } from './useListQuery';

@@ -7,15 +7,12 @@ import type { ApiAnswer, ApiRow } from '../../../api/contract';
 export type AlertListRow = ApiRow<'/api/fpt/v2/outbound/list'>;
 /** The page and its counters (money in UAH; null when a group mixes currencies). */
 export type AlertListAnswer = ApiAnswer<'/api/fpt/v2/outbound/list'> & ApiAnswer<'/api/fpt/v2/inbound/list'>;
-export type NumberType = AlertListRow['sender_type'];
-export type AlertSla = AlertListRow['sla'];
 
 /** /outbound/get and /inbound/get. */
 export type AlertView = ApiAnswer<'/api/fpt/v2/outbound/get'>;
 export type AlertTransaction = AlertView['trans_in'][number];
 /** One step of the chain the money took. */
 export type FundsFlowNode = AlertView['funds_flow'][number];
-export type IssuerInfo = FundsFlowNode['issuer_info'];
 
 /** /outbound/history and /inbound/history: 0 info, 1 message, 2 status, 3 error. */
 export type AlertHistoryAnswer = ApiAnswer<'/api/fpt/v2/outbound/history'>;
