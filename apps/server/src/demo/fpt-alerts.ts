@@ -1,4 +1,10 @@
-import { type FptStatusCode, blockRequestSchema, cardNumberWith, setStatusSchema } from '@afx/domain';
+import {
+  type FptStatusCode,
+  blockRequestSchema,
+  cardNumberWith,
+  formatInstantDateTime,
+  setStatusSchema,
+} from '@afx/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { enqueuePacket, recordPacketGivenUp } from '../counterparts/index.js';
 import { bins } from '../modules/bins/tables.js';
@@ -139,22 +145,6 @@ const DEMO_ALERTS: DemoAlert[] = [
 const DESCRIPTION =
   'Клієнтові зателефонував "працівник служби безпеки банку" і переконав переказати кошти на цю картку. Просимо заблокувати та повернути кошти.';
 
-/** 'DD.MM.YYYY HH:mm:ss' of a moment in Kyiv, as the transaction rules read it. */
-function kyivDateTime(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Kyiv',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}:${part('second')}`;
-}
-
 function callerOfDemoUser(user: DemoUser, ids: { userId: number; orgId: number; orgName: string }): Caller {
   return {
     sub: user.login,
@@ -243,7 +233,7 @@ export async function seedDemoAlerts(
       sender_pan: cards[demo.from][i],
       reply_email: demo.from === 'alpha' ? 'fraud@alpha.example' : 'fraud@beta.example',
       description: DESCRIPTION,
-      transactions: [{ date_time: kyivDateTime(paidAt), amount: demo.amount, currency_code: '980' }],
+      transactions: [{ date_time: formatInstantDateTime(paidAt), amount: demo.amount, currency_code: '980' }],
     });
     const { id } = await createAlert(db, sender, request);
     const chain = [id];
@@ -253,7 +243,7 @@ export async function seedDemoAlerts(
       const transactions = step.forwardTo
         ? [
             {
-              date_time: kyivDateTime(new Date(paidAt.getTime() + 10 * 60_000)),
+              date_time: formatInstantDateTime(new Date(paidAt.getTime() + 10 * 60_000)),
               term_type: 'online',
               tran_type: 'p2account',
               iban: step.forwardTo,

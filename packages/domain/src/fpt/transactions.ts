@@ -16,6 +16,36 @@ export const OFFLINE_TERMINAL_TYPES: readonly TerminalType[] = ['atm', 'pos'];
 export const TRANSACTION_TYPES = ['cash', 'p2p', 'p2account', 'p2phone', 'other'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
+/** Every field of a transaction (spec 2 §3.8), in the order a person reads them. */
+export const FPT_TRANSACTION_FIELDS = [
+  'date_time',
+  'term_type',
+  'tran_type',
+  'amount',
+  'currency_code',
+  'source_pan',
+  'source_iban',
+  'pan',
+  'iban',
+  'phone',
+  'acquirer_id',
+  'terminal_id',
+  'merchant_id',
+  'merchant_name',
+  'city',
+  'country_code',
+  'transaction_notes',
+  'atm_owner_id',
+] as const;
+export type FptTransactionField = (typeof FPT_TRANSACTION_FIELDS)[number];
+
+/** The simplified dialog's fields (spec 2 §3.8 "Simple"). */
+export const FPT_SIMPLE_TRANSACTION_FIELDS = [
+  'date_time',
+  'amount',
+  'currency_code',
+] as const satisfies readonly FptTransactionField[];
+
 /** Spec 2 §5.1 limits. */
 export const TRANSACTION_LIMITS = {
   simpleListMax: 40,

@@ -1,4 +1,4 @@
-import { shortAlertId } from '@afx/domain';
+import { type FptSide, shortAlertId } from '@afx/domain';
 import { sql } from 'drizzle-orm';
 import { enqueuePacket } from '../../counterparts/index.js';
 import { FPT_ALERT_ENTITY } from './access.js';
@@ -103,20 +103,25 @@ async function mailNewAlert(tx: Executor, alert: AlertRecord, to: number): Promi
 /** A status change or a message goes to the other side's system, if it has one. */
 export async function sendToOtherSide(
   tx: Executor,
+  alert: { id: string; creatorOrgId: number; recipientOrgId: number | null },
   packet: {
-    byOrgId: number;
-    toOrgId: number | null;
+    /** The side that acts; the packet goes to the other one. */
+    from: FptSide;
+    /** Who acts, when the acting side's bank is not known (an alert without a recipient bank). */
+    actorOrgId: number;
     type: 'fpt.alert.status_changed' | 'fpt.alert.message';
     data: Record<string, unknown>;
   },
 ): Promise<void> {
-  if (packet.toOrgId === null) return;
+  const fromSender = packet.from === 'sender';
+  const toOrgId = fromSender ? alert.recipientOrgId : alert.creatorOrgId;
+  if (toOrgId === null) return;
   await enqueuePacket(tx, {
-    byOrgId: packet.byOrgId,
-    toOrgId: packet.toOrgId,
+    byOrgId: (fromSender ? alert.creatorOrgId : alert.recipientOrgId) ?? packet.actorOrgId,
+    toOrgId,
     service: 'fpt',
     type: packet.type,
-    data: packet.data,
-    subject: alertSubject(String(packet.data.id)),
+    data: { id: alert.id, ...packet.data },
+    subject: alertSubject(alert.id),
   });
 }

@@ -24,12 +24,11 @@ export async function sendMessage(
       notes: request.message,
       by: caller,
     });
-    const fromSender = side === 'sender';
-    await sendToOtherSide(tx, {
-      byOrgId: (fromSender ? alert.creatorOrgId : alert.recipientOrgId) ?? caller.org_id,
-      toOrgId: fromSender ? alert.recipientOrgId : alert.creatorOrgId,
+    await sendToOtherSide(tx, alert, {
+      from: side,
+      actorOrgId: caller.org_id,
       type: 'fpt.alert.message',
-      data: { id: alert.id, message: request.message, from: side, author: caller.name },
+      data: { message: request.message, from: side, author: caller.name },
     });
   });
   return { id: alert.id, status_id: alert.statusId };

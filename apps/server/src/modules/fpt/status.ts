@@ -159,13 +159,11 @@ export async function setStatus(db: Db, caller: Caller, request: SetStatusReques
       notes: request.notes,
       by: caller,
     });
-    const senderActs = side === 'sender';
-    await sendToOtherSide(tx, {
-      byOrgId: (senderActs ? alert.creatorOrgId : alert.recipientOrgId) ?? caller.org_id,
-      toOrgId: senderActs ? alert.recipientOrgId : alert.creatorOrgId,
+    await sendToOtherSide(tx, alert, {
+      from: side,
+      actorOrgId: caller.org_id,
       type: 'fpt.alert.status_changed',
       data: {
-        id: alert.id,
         status_id: status,
         status: fptStatusCode(status),
         notes: request.notes,

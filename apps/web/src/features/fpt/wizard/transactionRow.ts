@@ -6,35 +6,14 @@ import {
   type PastedTransaction,
 } from '@afx/domain';
 
-/** Every transaction field of spec 2 §3.8, in the order the full dialog asks them. */
-export const TRANSACTION_FIELDS = [
-  'date_time',
-  'term_type',
-  'tran_type',
-  'source_pan',
-  'source_iban',
-  'amount',
-  'currency_code',
-  'pan',
-  'iban',
-  'phone',
-  'acquirer_id',
-  'terminal_id',
-  'merchant_id',
-  'merchant_name',
-  'city',
-  'country_code',
-  'transaction_notes',
-  'atm_owner_id',
-] as const;
-export type TransactionField = (typeof TRANSACTION_FIELDS)[number];
+import {
+  FPT_SIMPLE_TRANSACTION_FIELDS as SIMPLE_FIELDS,
+  FPT_TRANSACTION_FIELDS as TRANSACTION_FIELDS,
+  type FptTransactionField as TransactionField,
+} from '@afx/domain';
 
-/** The simplified dialog's fields. */
-export const SIMPLE_FIELDS = [
-  'date_time',
-  'amount',
-  'currency_code',
-] as const satisfies readonly TransactionField[];
+/** Every transaction field of spec 2 §3.8 (the domain's order), and the simplified dialog's. */
+export { SIMPLE_FIELDS, TRANSACTION_FIELDS, type TransactionField };
 
 /** A row of the list: the fields given, as text. */
 export type TransactionRow = Partial<Record<TransactionField, string>>;
