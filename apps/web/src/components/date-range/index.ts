@@ -1,2 +1,2 @@
-export { DateRangeFilter } from './DateRangeFilter';
 export { DATE_FORMAT, defaultRange, type DateRangeValue } from './dateRange';
+export { FormDateRange } from './FormDateRange';

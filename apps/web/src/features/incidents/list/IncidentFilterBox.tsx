@@ -1,7 +1,7 @@
 import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Form, Input, Row, Space } from 'antd';
 import { useState } from 'react';
-import { DateRangeFilter, type DateRangeValue } from '../../../components/date-range';
+import { FormDateRange } from '../../../components/date-range';
 import { RemoteSelect } from '../../../components/remote-select';
 import { INCIDENT_PATHS } from '../api/incidentApi';
 import type { IncidentListFilter } from '../api/incidentTypes';
@@ -152,22 +152,5 @@ export function IncidentFilterBox({ extended, initialValues, onSearch }: Inciden
         <Button onClick={reset}>{t('filter.reset')}</Button>
       </Space>
     </Form>
-  );
-}
-
-/** DateRangeFilter under a Form.Item, which hands value and onChange in. */
-function FormDateRange(props: {
-  value?: DateRangeValue;
-  onChange?: (value: DateRangeValue) => void;
-  disabled?: boolean;
-  id?: string;
-}) {
-  return (
-    <DateRangeFilter
-      id={props.id}
-      value={props.value ?? null}
-      onChange={(value) => props.onChange?.(value)}
-      disabled={props.disabled}
-    />
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@afx/domain';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { DateRangeFilter, type DateRangeValue } from '../../../../components/date-range';
+import { FormDateRange } from '../../../../components/date-range';
 import { RemoteSelect } from '../../../../components/remote-select';
 import { FPT_PATHS, type AlertDirection } from '../../api/alertApi';
 import { useFptAlertsTranslation } from '../useFptAlertsTranslation';
@@ -167,20 +167,3 @@ const PICKER_LABELS: Partial<
   creator_id: 'creator',
   last_user_id: 'last_user',
 };
-
-/** DateRangeFilter under a Form.Item, which hands value and onChange in. */
-function FormDateRange(props: {
-  value?: DateRangeValue;
-  onChange?: (value: DateRangeValue) => void;
-  disabled?: boolean;
-  id?: string;
-}) {
-  return (
-    <DateRangeFilter
-      id={props.id}
-      value={props.value ?? null}
-      onChange={(value) => props.onChange?.(value)}
-      disabled={props.disabled}
-    />
-  );
-}
