@@ -223,7 +223,8 @@ export async function seedDemoAlerts(
   for (const [i, demo] of DEMO_ALERTS.entries()) {
     const to = demo.from === 'alpha' ? 'beta' : 'alpha';
     const sender = actors[demo.from];
-    const paidAt = new Date(Date.now() - 45 * 60_000);
+    // The victim paid 45 minutes before the alert came, `daysAgo` days back.
+    const paidAt = new Date(Date.now() - demo.daysAgo * 86_400_000 - 45 * 60_000);
     const request = blockRequestSchema.parse({
       fraud_type_id: demo.fraudType,
       prevented_fraud: demo.prevented ?? false,
