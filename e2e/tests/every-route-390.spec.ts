@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_ACCESS, type RouteAccess } from '@afx/domain';
+import { callApi } from '../support/api';
 import { signIn } from '../support/login';
 import { animationsSettled } from '../support/settled';
 
@@ -18,14 +19,31 @@ const SAMPLE_IDS: Record<string, string> = {
 };
 
 /** Every path the shell answers, parameters filled; routes that only send elsewhere are left out. */
-function shellPaths(routes: readonly RouteAccess[] = ROUTE_ACCESS): string[] {
+function shellPaths(ids: Record<string, string>, routes: readonly RouteAccess[] = ROUTE_ACCESS): string[] {
   return routes.flatMap((route) => {
     const own =
       route.redirect !== undefined || route.path.includes('*')
         ? []
-        : [route.path.replace(':id', SAMPLE_IDS[route.path] ?? '1')];
-    return [...own, ...shellPaths(route.children ?? [])];
+        : [route.path.replace(':id', ids[route.path] ?? '1')];
+    return [...own, ...shellPaths(ids, route.children ?? [])];
   });
+}
+
+/**
+ * An FPT alert's address needs a real alert (its dialog closes on an unknown one, spec 2 §8): the
+ * newest demo alert the analyst's bank sent, and the newest it received.
+ */
+async function alertIds(page: Page): Promise<Record<string, string>> {
+  const newest = async (side: 'outbound' | 'inbound') =>
+    (await callApi<{ list: { id: string }[] }>(page, `/api/fpt/v2/${side}/list`, { page_size: 1 })).list[0]!
+      .id;
+  const [outbound, inbound] = [await newest('outbound'), await newest('inbound')];
+  return {
+    '/fpt/request-out/id/:id': outbound,
+    '/fpt/request-out/history/:id': outbound,
+    '/fpt/request-in/id/:id': inbound,
+    '/fpt/request-in/history/:id': inbound,
+  };
 }
 
 /** Opens a path inside the running app (as a link would), without loading the app again. */
@@ -103,11 +121,11 @@ test('at 390 px no route of the shell is wider than the screen, as an analyst an
   browser,
 }) => {
   test.setTimeout(240_000);
-  const paths = shellPaths();
-  expect(paths).toContain('/di/atms');
-
   await page.setViewportSize(PHONE);
   await signIn(page, 'alpha.analyst');
+  const paths = shellPaths({ ...SAMPLE_IDS, ...(await alertIds(page)) });
+  expect(paths).toContain('/di/atms');
+
   const analyst = await measure(page, paths);
   expect(analyst.tooWide).toEqual({});
   // The analyst's own pages were measured, not only 'access denied'.
