@@ -7,7 +7,15 @@ import type { Locale, MessageKey } from '../messages/index.js';
 import { checkPan, normalizePan } from '../pan.js';
 import { checkFptPhone, normalizePhone } from '../phone.js';
 import { checkAcquirerId, checkCountryCode, padAcquirerId } from '../shared-rules.js';
-import { listOf, objectOf, oneOf, optionalText, reportOutcome, typeError } from '../zod-rules.js';
+import {
+  listOf,
+  objectOf,
+  oneOf,
+  optionalText,
+  reportOutcome,
+  storableString,
+  typeError,
+} from '../zod-rules.js';
 
 export const TERMINAL_TYPES = ['atm', 'pos', 'online'] as const;
 export type TerminalType = (typeof TERMINAL_TYPES)[number];
@@ -122,7 +130,7 @@ function isFullRow(mode: TransactionMode, tran: { term_type?: unknown; tran_type
 }
 
 const amountField = z
-  .union([z.string(), z.number()], { error: typeError })
+  .union([storableString(), z.number()], { error: typeError })
   .superRefine((value, ctx) => {
     if (typeof value === 'string' && value.trim() === '') return;
     reportOutcome(ctx, checkPositiveAmount(value));
