@@ -4,6 +4,9 @@ import { readableShade } from './contrast';
 /** Secondary texts darker than antd's defaults, which fall short of 4.5:1 on white. */
 const SECONDARY_TEXT = 'rgba(0, 0, 0, 0.65)';
 
+/** An unchecked switch's track: white text on it reaches 4.5:1. */
+const UNCHECKED_SWITCH = 'rgba(0, 0, 0, 0.55)';
+
 /**
  * A record open in View mode shows its values in disabled fields: antd greys their text to 0.25
  * (about 1.6:1), too faint to read. Fields keep their disabled look (background, no caret) with
@@ -38,6 +41,8 @@ export function themeFor(themeColor: string): ThemeConfig {
       InputNumber: FIELD_DISABLED_TEXT,
       Select: FIELD_DISABLED_TEXT,
       DatePicker: FIELD_DISABLED_TEXT,
+      // An unchecked switch's label is white on antd's 0.25 grey (about 1.9:1): a darker grey reads.
+      Switch: { colorTextQuaternary: UNCHECKED_SWITCH },
     },
   };
 }
