@@ -185,6 +185,26 @@ describe('statistics: the dashboard', () => {
     expect(body.crc_requests_today).toBeNull();
   });
 
+  it('counts the FPT alerts awaiting processing and those past the SLA clock, across the exchange', async () => {
+    const res = await ctx.app.inject({
+      url: '/api/statistics/v1/dashboard/info',
+      headers: await as(ctx, 'alpha.viewer'),
+    });
+    // Awaiting: new or in process. Overdue: open, and not taken within 15 minutes or not closed
+    // within 24 hours (the default thresholds).
+    const { rows } = await ctx.database.pool.query<{ awaiting: number; overdue: number }>(
+      `select count(*) filter (where status_id in (1, 3))::int as awaiting,
+              count(*) filter (where final_at is null and ((taken_at is null and request_dt < now() - interval '15 minutes')
+                                                        or request_dt < now() - interval '24 hours'))::int as overdue
+         from fpt_alerts`,
+    );
+    expect(rows[0]!.overdue).toBeGreaterThan(0); // the demo data has alerts left untaken for days
+    expect(res.json()).toMatchObject({
+      fpt_alerts_awaiting: rows[0]!.awaiting,
+      fpt_alerts_overdue: rows[0]!.overdue,
+    });
+  });
+
   it('stops counting a removed user', async () => {
     await ctx.database.pool.query(`update users set status = 'removed' where login = 'alpha.viewer'`);
     const res = await ctx.app.inject({

@@ -12,6 +12,8 @@ export const DASHBOARD_COUNTERS = [
   'incidents_api',
   'incidents_menu',
   'negative_checks',
+  'fpt_alerts_awaiting',
+  'fpt_alerts_overdue',
   'crc_requests_total',
   'crc_requests_today',
 ] as const;

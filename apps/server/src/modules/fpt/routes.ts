@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { provideFptCounters } from './dashboard-counters.js';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { PERMISSION, codesOf, hasPermission } from '@afx/domain';
 import { callerOf } from '../../platform/auth/caller.js';
@@ -36,6 +37,7 @@ const settingsOf = (app: Parameters<FastifyPluginAsyncZod>[0]): FptSettings => (
 const outboundRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const settings = settingsOf(app);
+  provideFptCounters(app.dashboard, db, settings);
   app.addHook('preValidation', requireService(PERMISSION.fptOutbound));
 
   app.post(

@@ -4200,6 +4200,10 @@ export interface paths {
                             /** @description null while the service that owns it is not installed */
                             negative_checks: number | null;
                             /** @description null while the service that owns it is not installed */
+                            fpt_alerts_awaiting: number | null;
+                            /** @description null while the service that owns it is not installed */
+                            fpt_alerts_overdue: number | null;
+                            /** @description null while the service that owns it is not installed */
                             crc_requests_total: number | null;
                             /** @description null while the service that owns it is not installed */
                             crc_requests_today: number | null;

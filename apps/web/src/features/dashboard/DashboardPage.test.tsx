@@ -20,6 +20,8 @@ const INFO = {
   incidents_api: 12,
   incidents_menu: 18,
   negative_checks: null,
+  fpt_alerts_awaiting: 7,
+  fpt_alerts_overdue: 2,
   crc_requests_total: null,
   crc_requests_today: null,
   incident_trend: null,
@@ -55,6 +57,8 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(counter('organisations')).toBe('6');
     expect(counter('bins')).toBe('12,345');
     expect(counter('incidents_total')).toBe('40');
+    expect(counter('fpt_alerts_awaiting')).toBe('7');
+    expect(counter('fpt_alerts_overdue')).toBe('2');
     expect(counter('incidents_forum')).toBe('10');
     expect(counter('incidents_api')).toBe('12');
     expect(counter('incidents_menu')).toBe('18');

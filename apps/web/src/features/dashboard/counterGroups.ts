@@ -1,7 +1,7 @@
 import type { DashboardCounter } from './dashboardInfo';
 
 export interface CounterGroup {
-  key: 'community' | 'directories' | 'checks' | 'incidents' | 'crimeCheck';
+  key: 'community' | 'directories' | 'checks' | 'incidents' | 'fpt' | 'crimeCheck';
   counters: readonly DashboardCounter[];
   /** Columns of the 24-column grid the group's card takes on wide screens (xl). */
   span: number;
@@ -20,5 +20,6 @@ export const COUNTER_GROUPS: readonly CounterGroup[] = [
     span: 12,
     mediumSpan: 24,
   },
+  { key: 'fpt', counters: ['fpt_alerts_awaiting', 'fpt_alerts_overdue'], span: 12, mediumSpan: 24 },
   { key: 'crimeCheck', counters: ['crc_requests_total', 'crc_requests_today'], span: 12, mediumSpan: 24 },
 ];
