@@ -565,6 +565,35 @@ describe('incidents from alerts', () => {
     );
   });
 
+  it("one from an alert against an account: the account's category, the IBAN at the head of the description", async () => {
+    // A Bank Alpha account (bank code 305299).
+    const iban = 'UA923052990000026001234567891';
+    const created = await post('beta.expert', '/alert/create', {
+      ...blockRequest(card('beta'), card('alpha')),
+      recipient_type: 'account',
+      recipient_pan: undefined,
+      recipient_iban: iban,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body.id as string;
+    for (const step of pathTo(4)) expect((await setStatus('alpha.analyst', id, step)).status).toBe(200);
+    const res = await post('alpha.analyst', '/alert/create_incident', { id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const incident = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/incidents/v1/incident/get',
+      headers: { authorization: `Bearer ${await tokenOf('alpha.analyst')}` },
+      payload: { id: res.body.incident_id },
+    });
+    const body = incident.json<{
+      category_domain_id: number;
+      basis_id: string;
+      details: { description: string };
+    }>();
+    expect(body).toMatchObject({ category_domain_id: 11, basis_id: id });
+    expect(body.details.description.startsWith(`IBAN ${iban}\n`)).toBe(true);
+  });
+
   it('without U1000: Insufficient permissions!', async () => {
     await sql("update users set permissions = '{U1005}' where login = 'alpha.manager'");
     const id = await alertAt(4);

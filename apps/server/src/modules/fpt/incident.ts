@@ -16,10 +16,11 @@ import { incidentColumnOf } from './view.js';
 
 /**
  * The seeded incident category an alert's draft takes by default: a card recipient is a 'Card
- * compromise' (payment card fraud, the pan its required field); an account recipient is a 'Money
- * mule (person)', whose holder's name and tax id or passport the caller adds in `details`.
+ * compromise' (payment card fraud, the pan its required field); an account recipient is a
+ * 'Recipient account of a fraudulent transfer', whose IBAN the description carries (no category has
+ * an IBAN field) and whose holder the bank may add later.
  */
-const DEFAULT_CATEGORY_DOMAIN = { card: 1, account: 4 } as const;
+const DEFAULT_CATEGORY_DOMAIN = { card: 1, account: 11 } as const;
 
 /**
  * /alert/create_incident: the draft of spec 2 §3.10 saved through the incident registry, and its id

@@ -238,6 +238,25 @@ export const INCIDENT_CATEGORY_DOMAINS: CategoryDomainData[] = [
     requiredSets: [['egrpou']],
   },
   {
+    // What an FPT alert against an account becomes (decision 0038): the incident registry has no
+    // IBAN field, so the account goes in the description, and the holder is known only later.
+    id: 11,
+    categoryId: '3',
+    name: {
+      uk: 'Рахунок-отримувач шахрайського переказу',
+      en: 'Recipient account of a fraudulent transfer',
+      ru: 'Счёт-получатель мошеннического перевода',
+    },
+    description: {
+      uk: 'Рахунок, на який надійшли кошти жертви; IBAN — в описі',
+      en: "An account the victim's money went to; the IBAN is in the description",
+      ru: 'Счёт, на который поступили средства жертвы; IBAN — в описании',
+    },
+    active: true,
+    fields: ['event_date', 'fullname', 'inn', 'phones', 'description'],
+    requiredSets: [['description']],
+  },
+  {
     id: 10,
     categoryId: '1',
     name: { uk: 'Скімінг банкомата', en: 'ATM skimming', ru: 'Скимминг банкомата' },
