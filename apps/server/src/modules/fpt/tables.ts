@@ -76,6 +76,10 @@ export const fptAlerts = pgTable(
       index('fpt_alerts_creator_idx').on(t.creatorOrgId, t.requestDt, ...counted),
       index('fpt_alerts_recipient_idx').on(t.recipientOrgId, t.requestDt, ...counted),
       index('fpt_alerts_recipient_status_idx').on(t.recipientOrgId, t.statusId),
+      // The new-alerts count (badge, /new_counter) reads only the new ones, for one bank or for all.
+      index('fpt_alerts_new_idx')
+        .on(t.recipientOrgId)
+        .where(sql`${t.statusId} = 1`),
       // Any organisation's (E codes): the inbound list also asks for a recipient.
       index('fpt_alerts_request_dt_idx').on(t.requestDt, ...counted, t.recipientOrgId),
       // The open alerts alone, for the overdue count: most alerts are final.

@@ -1,0 +1,1 @@
+CREATE INDEX "fpt_alerts_new_idx" ON "fpt_alerts" USING btree ("recipient_org_id") WHERE "fpt_alerts"."status_id" = 1;
