@@ -16,6 +16,7 @@ import {
   parseDate,
   toIsoDate,
   todayIn,
+  isoCalendarDate,
 } from './dates.js';
 
 // 15 June 2024, 12:00 in Kyiv (UTC+3 in summer).
@@ -204,5 +205,15 @@ describe('instantOfWallClock: a Kyiv wall-clock time as its moment', () => {
     ],
   ])('%s', (_name, time, iso) => {
     expect(instantOfWallClock(time).toISOString()).toBe(iso);
+  });
+});
+
+describe('isoCalendarDate — the yyyy-MM-dd the list filters and SQL compare', () => {
+  it.each([
+    [{ year: 2026, month: 1, day: 5 }, '2026-01-05'],
+    [{ year: 2026, month: 12, day: 31 }, '2026-12-31'],
+    [{ year: 999, month: 3, day: 9 }, '0999-03-09'],
+  ])('%o → %s', (date, iso) => {
+    expect(isoCalendarDate(date)).toBe(iso);
   });
 });

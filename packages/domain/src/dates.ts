@@ -158,6 +158,11 @@ export function todayIn(now: Date, timeZone: string = KYIV_TIME_ZONE): CalendarD
   return { year, month, day };
 }
 
+/** A calendar date as yyyy-MM-dd, the form SQL and the list filters compare. */
+export function isoCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** An instant shown as dd.MM.yyyy in Kyiv. */
 export function formatInstantDate(instant: Date, timeZone: string = KYIV_TIME_ZONE): string {
   return formatDate(wallClock(instant, timeZone));

@@ -1,13 +1,17 @@
 import {
   FPT_COUNTER_GROUPS,
   FPT_STATUS,
+  type OrgScope,
   PERMISSION,
+  addDays,
+  isoCalendarDate,
   effectiveAlertFilter,
   fptGroupMoney,
   hasExtended,
   orgScope,
   statusFilterForIncidentFilter,
   toIsoDate,
+  todayIn,
 } from '@afx/domain';
 import { and, type SQL } from 'drizzle-orm';
 import { failedPacketCounts } from '../../counterparts/index.js';
@@ -19,6 +23,7 @@ import type { AlertListAnswer, InboundListQuery, OutboundListQuery, PickerReques
 import * as repo from './repository.js';
 import type { ListSide, PickerKind } from './repository.js';
 import { toListItem } from './view.js';
+import { alertTotals, answeredByTotals, openAlertCount } from './alert-totals.js';
 
 const PERMISSION_OF: Record<ListSide, typeof PERMISSION.fptOutbound | typeof PERMISSION.fptInbound> = {
   outbound: PERMISSION.fptOutbound,
@@ -27,9 +32,13 @@ const PERMISSION_OF: Record<ListSide, typeof PERMISSION.fptOutbound | typeof PER
 
 /** The alerts a side's list may show the caller: the own organisation's under U, any under E. */
 export function scopeOf(caller: Caller, side: ListSide): SQL | undefined {
+  return repo.scopeCondition(side, listScope(caller, side));
+}
+
+function listScope(caller: Caller, side: ListSide) {
   const scope = orgScope(caller, PERMISSION_OF[side]);
   if (scope === null) throw forbidden(side === 'inbound' ? 'fpt_inbound_rights_required' : 'forbidden');
-  return repo.scopeCondition(side, scope);
+  return scope;
 }
 
 type AnyListQuery = OutboundListQuery | InboundListQuery;
@@ -49,7 +58,7 @@ function repositoryFilter(filter: AnyListQuery['filter']): repo.AlertFilter & { 
 }
 
 /** Counts and hryvnia totals of the counter groups (spec 2 §3.5). */
-function counterGroups(totals: Awaited<ReturnType<typeof repo.statusTotals>>) {
+function counterGroups(totals: readonly repo.StatusTotal[]) {
   const group = (statusIds: readonly number[]) => {
     const lines = totals.filter((line) => statusIds.includes(line.status_id));
     return {
@@ -82,7 +91,8 @@ export async function listAlerts(
   q: AnyListQuery,
   settings: FptSettings,
 ): Promise<AlertListAnswer> {
-  const scope = scopeOf(caller, side);
+  const orgs = listScope(caller, side);
+  const scope = repo.scopeCondition(side, orgs);
   const filter = repositoryFilter(q.filter);
   const incidentColumn = side === 'inbound' ? 'incidentId' : 'incidentId2';
   const unfiltered = and(scope, ...repo.filterConditions(filter, incidentColumn));
@@ -91,9 +101,10 @@ export async function listAlerts(
   // connection).
   const [rows, totals, sideFigures] = await Promise.all([
     repo.alertPage(db, and(unfiltered, repo.statusCondition(filter.status)), q),
-    repo.statusTotals(db, unfiltered),
+    // The first page's counters (a scope and days) add up the running totals, not the alerts.
+    answeredByTotals(filter) ? alertTotals(db, side, orgs, filter) : repo.statusTotals(db, unfiltered),
     side === 'inbound'
-      ? repo.overdueCount(db, unfiltered, settings.sla, now)
+      ? inboundOverdueCount(db, orgs, filter, settings, now)
       : // Failed packets of the caller's organisation; E1005 sees (and may reset) everyone's.
         failedPacketCounts(db, {
           service: 'fpt',
@@ -110,11 +121,47 @@ export async function listAlerts(
   return { ...answer, fixable_error_qty: sideFigures.fixable, total_error_qty: sideFigures.total };
 }
 
+/**
+ * The inbound list's overdue alerts. Every open alert of a Kyiv day that ended before the
+ * final-status threshold is overdue, so those days come from the running totals; the alerts of the
+ * last day or two are counted with the SLA rule itself.
+ */
+async function inboundOverdueCount(
+  db: Db,
+  scope: OrgScope,
+  filter: repo.AlertFilter & { status: number[] },
+  settings: FptSettings,
+  now: Date,
+): Promise<number> {
+  const counted = (days: repo.AlertFilter) =>
+    repo.overdueCount(
+      db,
+      and(repo.scopeCondition('inbound', scope), ...repo.filterConditions(days, 'incidentId')),
+      settings.sla,
+      now,
+    );
+  if (!answeredByTotals(filter)) return counted(filter);
+  const thresholdDay = isoCalendarDate(
+    todayIn(new Date(now.getTime() - settings.sla.finalHours * 3_600_000)),
+  );
+  const { request_date_from: from, request_date_to: to } = filter;
+  const lastWholeDay = isoCalendarDate(addDays(todayIn(new Date(`${thresholdDay}T12:00:00Z`)), -1));
+  const [wholeDays, lastDays] = await Promise.all([
+    from && from > lastWholeDay
+      ? 0
+      : openAlertCount(db, 'inbound', scope, {
+          ...filter,
+          request_date_to: to && to < lastWholeDay ? to : lastWholeDay,
+        }),
+    to && to < thresholdDay
+      ? 0
+      : counted({ ...filter, request_date_from: from && from > thresholdDay ? from : thresholdDay }),
+  ]);
+  return wholeDays + lastDays;
+}
+
 /** The list's total: the counted alerts of the filtered statuses (all of them without a status filter). */
-function listTotal(
-  totals: Awaited<ReturnType<typeof repo.statusTotals>>,
-  statuses: readonly number[],
-): number {
+function listTotal(totals: readonly repo.StatusTotal[], statuses: readonly number[]): number {
   return totals
     .filter((line) => statuses.length === 0 || statuses.includes(line.status_id))
     .reduce((sum, line) => sum + line.count, 0);

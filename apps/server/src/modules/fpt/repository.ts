@@ -208,11 +208,16 @@ export async function alertPage(
   return rows.map(flat);
 }
 
+/** How many alerts of a status and currency, and their money (null: none has an amount). */
+export type StatusTotal = {
+  status_id: number;
+  currency_code: string | null;
+  count: number;
+  total: string | null;
+};
+
 /** How many alerts and how much money per status and currency. */
-export async function statusTotals(
-  db: Executor,
-  where: SQL | undefined,
-): Promise<{ status_id: number; currency_code: string | null; count: number; total: string | null }[]> {
+export async function statusTotals(db: Executor, where: SQL | undefined): Promise<StatusTotal[]> {
   return db
     .select({
       status_id: fptAlerts.statusId,

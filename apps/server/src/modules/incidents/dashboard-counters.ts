@@ -1,12 +1,11 @@
-import { KYIV_TIME_ZONE, addDays, todayIn } from '@afx/domain';
+import { KYIV_TIME_ZONE, addDays, isoCalendarDate, todayIn } from '@afx/domain';
 import { count, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import type { DashboardRegistry, TrendPoint } from '../../platform/dashboard/registry.js';
 import { liveIncident } from './search-filter.js';
 import { type IncidentChannel, incidentSearches, incidents } from './tables.js';
 
-const isoDay = (d: { year: number; month: number; day: number }): string =>
-  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+const isoDay = isoCalendarDate;
 
 /**
  * The registry's dashboard counters: live incidents in total and by channel, and the searches

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type Locale, oneOf, todayIn } from '@afx/domain';
+import { type Locale, oneOf, isoCalendarDate, todayIn } from '@afx/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { businessRule } from '../http/errors.js';
@@ -55,10 +55,7 @@ async function* listRows<Row>(first: ListPage<Row>, next: (pageNumber: number) =
   }
 }
 
-const kyivDate = (): string => {
-  const { year, month, day } = todayIn(new Date());
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-};
+const kyivDate = (): string => isoCalendarDate(todayIn(new Date()));
 
 function sendFile(reply: FastifyReply, name: string, format: ExportFormat, rows: number): FastifyReply {
   return reply
