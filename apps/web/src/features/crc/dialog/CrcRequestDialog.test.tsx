@@ -10,6 +10,7 @@ import {
   serveCrc,
 } from '../../../../test/features/crc';
 import { bodiesSentTo, failure, type Reply } from '../../../../test/network';
+import { INCIDENT_PATHS } from '../../incidents/api/incidentApi';
 import { CRC_PATHS } from '../api/crcApi';
 import type { CrcIssuerReply, CrcRequest } from '../api/types';
 import { CrcClientPage } from '../list/CrcClientPage';
@@ -118,9 +119,36 @@ describe('the request dialog’s actions (spec 2 §2.7, §4.3)', { timeout: CRC_
     ).toEqual(['GET']);
   });
 
-  it('E22 assigns the issuer of a request of unknown issuer; U22 cannot', async () => {
-    openRequest({ status_id: 1, mutable: false, recipient_issuer_id: null }, {}, CRC_EXPERT);
-    expect(await screen.findByTestId('crc-assign-issuer')).toBeTruthy();
+  it('E22 assigns the issuer of a request of unknown issuer, chosen among the organisations', async () => {
+    const { calls } = openRequest(
+      { status_id: 1, mutable: false, recipient_issuer_id: null, recipient_issuer_name: null },
+      {
+        [INCIDENT_PATHS.organisations]: () => ({ list: [{ id: 3, name: 'Bank Beta' }], total_count: 1 }),
+        [CRC_PATHS.assign]: () => requestView({ status_id: 4, recipient_issuer_id: 3 }),
+      },
+      CRC_EXPERT,
+    );
+    const section = await screen.findByTestId('crc-assign-issuer');
+    const select = within(section).getByLabelText('Assign issuer');
+    fireEvent.mouseDown(select);
+    fireEvent.change(select, { target: { value: 'Beta' } });
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find((element) =>
+        element.textContent?.includes('Bank Beta'),
+      );
+      if (!found) throw new Error('no option');
+      return found as HTMLElement;
+    });
+    fireEvent.click(option);
+    fireEvent.click(await appearing('Assign'));
+    expect(await screen.findByText('Request status changed')).toBeTruthy();
+    expect(bodiesSentTo(calls, CRC_PATHS.assign)).toEqual([{ request_id: REQUEST_ID, issuer_id: 3 }]);
+  });
+
+  it('U22 sees no issuer assignment', async () => {
+    openRequest({ status_id: 1, mutable: false, recipient_issuer_id: null });
+    await screen.findByTestId('crc-request-dialog');
+    expect(screen.queryByTestId('crc-assign-issuer')).toBeNull();
   });
 });
 
@@ -203,9 +231,7 @@ describe('the reply and the rejection (spec 2 §3.12, §5.3)', { timeout: CRC_TE
     const reads = bodiesSentTo(calls, CRC_PATHS.get).length;
     fireEvent.click(button('Cancel', form()) as HTMLButtonElement);
     const confirm = await confirmDialog();
-    expect(within(confirm).getAllByText('Cancel the changes? What you entered will be lost.')).not.toEqual(
-      [],
-    );
+    expect(within(confirm).getAllByText('Cancel last changes?')).not.toEqual([]);
     fireEvent.click(button('OK', confirm) as HTMLButtonElement);
     await waitFor(() => expect(screen.queryByTestId('crc-reply-form')).toBeNull());
     await waitFor(() => expect(bodiesSentTo(calls, CRC_PATHS.get).length).toBeGreaterThan(reads));

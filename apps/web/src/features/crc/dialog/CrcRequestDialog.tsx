@@ -1,6 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import {
   CRIME_CHECK_STATUS,
+  DIALOG_WIDTH,
   PERMISSION,
   allowedCrimeCheckActions,
   hasExtended,
@@ -102,7 +103,7 @@ export function CrcRequestDialog({ id, onClose, onHistory, onOpenRequest }: CrcR
   // Cancelling an edit asks first, then shows the request as it is now.
   const cancelEdit = () =>
     void modal.confirm({
-      title: t('reply.cancelEditConfirm'),
+      title: tm('cancel_changes_confirm'),
       onOk: () => {
         setEditing(null);
         changed();
@@ -137,7 +138,7 @@ export function CrcRequestDialog({ id, onClose, onHistory, onOpenRequest }: CrcR
   return (
     <Modal
       open
-      width="90%"
+      width={DIALOG_WIDTH}
       title={request ? <DialogTitle request={request} /> : t('dialog.title', { id })}
       onCancel={editing ? cancelEdit : onClose}
       // A reply is work in progress: a stray click beside it must not lose the form.

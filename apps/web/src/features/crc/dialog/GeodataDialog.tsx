@@ -1,4 +1,4 @@
-import { geodataEntrySchema, validate } from '@afx/domain';
+import { COORDINATE_INPUT_DECIMALS, geodataEntrySchema, validate } from '@afx/domain';
 import { Col, Form, Input, Modal, Row } from 'antd';
 import type { GeoPoint } from '../../../components/map/GeoMap';
 import type { CrcGeodataPoint } from '../api/types';
@@ -99,7 +99,10 @@ export function GeodataDialog({ initial, others, onSave, onCancel }: GeodataDial
         position={position}
         points={mapPointsOf(others)}
         onPick={(latitude, longitude) =>
-          form.setFieldsValue({ lat: latitude.toFixed(6), lon: longitude.toFixed(6) })
+          form.setFieldsValue({
+            lat: latitude.toFixed(COORDINATE_INPUT_DECIMALS),
+            lon: longitude.toFixed(COORDINATE_INPUT_DECIMALS),
+          })
         }
       />
     </Modal>

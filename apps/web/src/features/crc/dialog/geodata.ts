@@ -1,11 +1,11 @@
-import { parseCoordinate } from '@afx/domain';
+import { COORDINATE_INPUT_DECIMALS, parseCoordinate } from '@afx/domain';
 import type { GeoPoint } from '../../../components/map/GeoMap';
 import type { CrcGeodataPoint } from '../api/types';
 
-/** A coordinate as shown: 6 decimals (stored with up to 9). */
+/** A coordinate as shown and typed: 6 decimals (stored with up to 9). */
 export function coordinateText(value: number | string): string {
   const parsed = parseCoordinate(value);
-  return parsed === null ? String(value) : parsed.toFixed(6);
+  return parsed === null ? String(value) : parsed.toFixed(COORDINATE_INPUT_DECIMALS);
 }
 
 /** The points that have both coordinates in range, for the map. */

@@ -122,7 +122,6 @@ export const en: CrcTexts = {
     send: 'Send reply',
     sendRejection: 'Send rejection',
     cancel: 'Cancel',
-    cancelEditConfirm: 'Cancel the changes? What you entered will be lost.',
     noFormats: 'Your organisation has no active Crime Check format',
     transactionErrors: 'Correct the transactions marked in red',
   },

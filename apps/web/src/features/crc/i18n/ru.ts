@@ -122,7 +122,6 @@ export const ru: CrcTexts = {
     send: 'Отправить ответ',
     sendRejection: 'Отправить отказ',
     cancel: 'Отменить',
-    cancelEditConfirm: 'Отменить изменения? Введённое будет потеряно.',
     noFormats: 'У вашей организации нет активного формата Crime Check',
     transactionErrors: 'Исправьте отмеченные красным транзакции',
   },

@@ -120,7 +120,6 @@ export const uk = {
     send: 'Надіслати відповідь',
     sendRejection: 'Надіслати відмову',
     cancel: 'Скасувати',
-    cancelEditConfirm: 'Скасувати зміни? Введене буде втрачено.',
     noFormats: 'Ваша організація не має активного формату Crime Check',
     transactionErrors: 'Виправте позначені червоним транзакції',
   },

@@ -93,6 +93,25 @@ describe('the Crime Check client list (spec 2 §2.6)', { timeout: CRC_TEST_TIMEO
     expect(router.state.location.search).toBe(`?q.id=${REQUEST_ID}&page=1&size=20&sort=-request_dt`);
   });
 
+  it('an incident filter (created or not) narrows the statuses to replied (6)', async () => {
+    const calls = serveCrc();
+    renderCrc(<CrcClientPage />, { path: '/crc/client' });
+    await screen.findByText(REQUEST_ID);
+    fireEvent.mouseDown(screen.getByLabelText('Incident'));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+        (element) => element.textContent === 'Created',
+      );
+      if (!found) throw new Error('no option');
+      return found as HTMLElement;
+    });
+    fireEvent.click(option);
+    const box = screen.getByTestId('crc-filter-box');
+    await waitFor(() => expect(within(box).getByText('replied')).toBeTruthy());
+    fireEvent.click(button('Search') as HTMLButtonElement);
+    await waitFor(() => expect(lastFilter(calls)).toMatchObject({ status: [6], incident_created: true }));
+  });
+
   it('filters new and in-process requests (4 and 5) from the status header’s shortcut', async () => {
     const calls = serveCrc({}, () => listAnswer([ROW], { new_count: 3 }));
     const { router } = renderCrc(<CrcClientPage />, { path: '/crc/client' });

@@ -51,6 +51,8 @@ export function CrcFilterBox({ initialValues, hasE22, onSearch, onReset }: CrcFi
   const { t, tm } = useCrcTranslation();
   const [form] = Form.useForm<CrcFilterValues>();
   const byId = Boolean((Form.useWatch('id', form) ?? initialValues.id ?? '').trim());
+  // The senders of the chosen recipient issuer's requests (spec 2 §7.2); the server scopes U22's.
+  const recipientIssuerId: number | null | undefined = Form.useWatch('recipient_issuer_id', form);
 
   const numberField = (name: 'sender_number' | 'recipient_number') => (
     <Col {...COLUMN}>
@@ -127,7 +129,12 @@ export function CrcFilterBox({ initialValues, hasE22, onSearch, onReset }: CrcFi
         {numberField('sender_number')}
         <Col {...COLUMN}>
           <Form.Item name="sender_issuer_id" label={t('filter.sender_issuer')}>
-            <RemoteSelect url={CRC_PATHS.senders} pageSize={PICKER_PAGE_SIZE} disabled={byId} />
+            <RemoteSelect
+              url={CRC_PATHS.senders}
+              pageSize={PICKER_PAGE_SIZE}
+              disabled={byId}
+              extraFilter={recipientIssuerId ? { recipient_issuer_id: recipientIssuerId } : undefined}
+            />
           </Form.Item>
         </Col>
         <Col {...COLUMN}>
