@@ -1,4 +1,5 @@
 import type { IssuerReply, Locale } from '@afx/domain';
+import type { ApiAnswer } from '../../../api/contract';
 import { http } from '../../../api/http';
 import type { CrcGreatResetAnswer, CrcHistoryAnswer, CrcIncidentAnswer, CrcRequest } from './types';
 
@@ -35,8 +36,8 @@ export const crcApi = {
 
   reply: (body: CrcReplyBody): Promise<CrcRequest> => http.post<CrcRequest>(CRC_PATHS.reply, body),
 
-  comment: (id: string, comment: string): Promise<{ ok: boolean }> =>
-    http.post<{ ok: boolean }>(CRC_PATHS.comment, { request_id: id, comment_on_fraud: comment }),
+  comment: (id: string, comment: string): Promise<ApiAnswer<'/api/crc/v1/issuer/comment'>> =>
+    http.post(CRC_PATHS.comment, { request_id: id, comment_on_fraud: comment }),
 
   assign: (id: string, issuerId: number): Promise<CrcRequest> =>
     http.post<CrcRequest>(CRC_PATHS.assign, { request_id: id, issuer_id: issuerId }),

@@ -4,20 +4,9 @@ import { TransactionsTable } from '../../fpt/alerts/dialog/TransactionsTable';
 import type { CrcRequest } from '../api/types';
 import { useCrcTranslation } from '../useCrcTranslation';
 
-/** An issuer as the funds flow gives it: a name, or an object with one. */
-function issuerText(info: unknown): string {
-  if (typeof info === 'string') return info;
-  if (info && typeof info === 'object') {
-    const { name, org_name: orgName } = info as { name?: unknown; org_name?: unknown };
-    if (typeof name === 'string') return name;
-    if (typeof orgName === 'string') return orgName;
-  }
-  return '';
-}
-
 /** The request's lists: fraud transactions, funds flow, fraudster contacts, notes (spec 2 §2.7). */
 export function CrcDetails({ request }: { request: CrcRequest }) {
-  const { t } = useCrcTranslation();
+  const { t, tm } = useCrcTranslation();
   return (
     <>
       <section aria-label={t('dialog.fraudTransactions')}>
@@ -30,7 +19,8 @@ export function CrcDetails({ request }: { request: CrcRequest }) {
           <ol style={{ margin: 0 }}>
             {request.funds_flow.map((node, index) => (
               <li key={`${node.pan ?? node.iban ?? ''}-${index}`}>
-                {groupInFours(node.pan ?? node.iban ?? '')} {issuerText(node.issuer_info)}
+                {groupInFours(node.pan ?? node.iban ?? '')} (
+                {node.issuer_info.issuer_org_name ?? tm('unknown_issuer')})
               </li>
             ))}
           </ol>

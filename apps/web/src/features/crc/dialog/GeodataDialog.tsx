@@ -1,9 +1,8 @@
 import { COORDINATE_INPUT_DECIMALS, geodataEntrySchema, validate } from '@afx/domain';
 import { Col, Form, Input, Modal, Row } from 'antd';
-import type { GeoPoint } from '../../../components/map/GeoMap';
 import type { CrcGeodataPoint } from '../api/types';
 import { useCrcTranslation } from '../useCrcTranslation';
-import { coordinateText, mapPointsOf } from './geodata';
+import { coordinateText, geoPointOf, mapPointsOf } from './geodata';
 import { GeodataMap } from './GeodataMap';
 
 interface GeodataDialogProps {
@@ -27,9 +26,7 @@ export function GeodataDialog({ initial, others, onSave, onCancel }: GeodataDial
   const [form] = Form.useForm<FormValues>();
   const lat = Form.useWatch('lat', form);
   const lon = Form.useWatch('lon', form);
-  const [position = null] = mapPointsOf([{ date_time: '', lat: lat ?? '', lon: lon ?? '' }]) as (
-    GeoPoint | undefined
-  )[];
+  const position = geoPointOf(lat ?? '', lon ?? '');
 
   const save = () => {
     const values = form.getFieldsValue(true) as FormValues;

@@ -8,13 +8,17 @@ export function coordinateText(value: number | string): string {
   return parsed === null ? String(value) : parsed.toFixed(COORDINATE_INPUT_DECIMALS);
 }
 
+/** A place for the map: both coordinates as numbers within range, else none. */
+export function geoPointOf(latitude: number | string, longitude: number | string): GeoPoint | null {
+  const lat = parseCoordinate(latitude);
+  const lon = parseCoordinate(longitude);
+  return lat !== null && lon !== null && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? [lat, lon] : null;
+}
+
 /** The points that have both coordinates in range, for the map. */
 export function mapPointsOf(points: readonly CrcGeodataPoint[]): GeoPoint[] {
   return points.flatMap((point) => {
-    const lat = parseCoordinate(point.lat);
-    const lon = parseCoordinate(point.lon);
-    return lat !== null && lon !== null && Math.abs(lat) <= 90 && Math.abs(lon) <= 180
-      ? [[lat, lon] as GeoPoint]
-      : [];
+    const place = geoPointOf(point.lat, point.lon);
+    return place ? [place] : [];
   });
 }

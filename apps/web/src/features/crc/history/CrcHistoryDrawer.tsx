@@ -13,12 +13,12 @@ interface CrcHistoryDrawerProps {
   onClose: () => void;
 }
 
-/** An event as the shared timeline shows it. */
+/** An event as the shared timeline shows it: its description, who (and from which side), notes. */
 function entryOf(event: CrcEvent): HistoryEntry {
   return {
     action: event.description,
     event_dt: event.event_dt,
-    creator: event.creator,
+    creator: event.creator_org_name ? `${event.creator} (${event.creator_org_name})` : event.creator,
     notes: event.notes ?? undefined,
     event_type: event.event_type,
   };

@@ -174,7 +174,7 @@ describe('what only E22 sees (spec 2 §2.6)', { timeout: CRC_TEST_TIMEOUT_MS }, 
 
   it('E22: status 1, the recipient issuer filter and Reset transport with its counts, after a confirmation', async () => {
     const calls = serveCrc(
-      { [CRC_PATHS.greatReset]: () => ({ message: 'accepted for execution', count: 2 }) },
+      { [CRC_PATHS.greatReset]: () => ({ message: 'accepted for execution', reset_count: 2 }) },
       () => listAnswer([ROW], { fixable_error_qty: 2, total_error_qty: 3 }),
     );
     renderCrc(<CrcClientPage />, {

@@ -103,7 +103,12 @@ export function CrcFilterBox({ initialValues, hasE22, onSearch, onReset }: CrcFi
       {hasE22 && (
         <Col {...COLUMN}>
           <Form.Item name="recipient_issuer_id" label={t('filter.recipient_issuer')}>
-            <RemoteSelect url={CRC_PATHS.recipients} pageSize={PICKER_PAGE_SIZE} disabled={byId} />
+            <RemoteSelect
+              url={CRC_PATHS.recipients}
+              searchIn="search"
+              pageSize={PICKER_PAGE_SIZE}
+              disabled={byId}
+            />
           </Form.Item>
         </Col>
       )}
@@ -131,6 +136,7 @@ export function CrcFilterBox({ initialValues, hasE22, onSearch, onReset }: CrcFi
           <Form.Item name="sender_issuer_id" label={t('filter.sender_issuer')}>
             <RemoteSelect
               url={CRC_PATHS.senders}
+              searchIn="search"
               pageSize={PICKER_PAGE_SIZE}
               disabled={byId}
               extraFilter={recipientIssuerId ? { recipient_issuer_id: recipientIssuerId } : undefined}
@@ -171,7 +177,12 @@ export function CrcFilterBox({ initialValues, hasE22, onSearch, onReset }: CrcFi
         </Col>
         <Col {...COLUMN}>
           <Form.Item name="last_user_id" label={t('filter.last_user')}>
-            <RemoteSelect url={CRC_PATHS.lastUsers} pageSize={PICKER_PAGE_SIZE} disabled={byId} />
+            <RemoteSelect
+              url={CRC_PATHS.lastUsers}
+              searchIn="search"
+              pageSize={PICKER_PAGE_SIZE}
+              disabled={byId}
+            />
           </Form.Item>
         </Col>
       </Row>
