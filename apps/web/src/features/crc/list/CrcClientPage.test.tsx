@@ -142,6 +142,20 @@ describe('the Crime Check client list (spec 2 §2.6)', { timeout: CRC_TEST_TIMEO
     expect(within(row).getByText(/left$/)).toBeTruthy();
   });
 
+  it('exports the filtered list (every page) with the applied filter and sort', async () => {
+    const calls = serveCrc({
+      [CRC_PATHS.list.replace(/\/list$/, '/export')]: () => failure(422, 'Narrow the filter'),
+    });
+    renderCrc(<CrcClientPage />, { path: '/crc/client?q.status=6&page=1' });
+    await screen.findByText(REQUEST_ID);
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    fireEvent.click(await screen.findByText('CSV (UTF-8, ;)'));
+    expect(await screen.findByText('HTTP 422 - Narrow the filter')).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith('/alert/export')).map((call) => call.body)).toEqual([
+      { filter: { status: [6] }, sort_field: 'request_dt', sort_order: 'descend', format: 'csv' },
+    ]);
+  });
+
   it('opens the history drawer from the status', async () => {
     serveCrc({
       [CRC_PATHS.history]: () => ({ create_comment_enable: false, list: [] }),
