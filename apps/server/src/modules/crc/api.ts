@@ -28,7 +28,6 @@ export type CrimeCheckListQuery = z.output<typeof crimeCheckListQuerySchema>;
 
 /** /issuer/reply: the domain's reply plus the update_dt the user saw (a stale one is 409). */
 export const issuerReplyRequest = issuerReplySchema.and(objectOf({ update_dt: requiredText() }));
-export type IssuerReplyRequest = z.output<typeof issuerReplyRequest>;
 
 /** /alert/history: the request and the language. */
 export const historyRequest = crimeCheckRequestIdSchema.and(objectOf({ locale: oneOf(LOCALES).nullish() }));
