@@ -20,6 +20,13 @@ interface CrcRequestFieldsProps {
 export function CrcRequestFields({ request, onHistory, onOpenRequest }: CrcRequestFieldsProps) {
   const { t, tm } = useCrcTranslation();
   const issuer = (name: string | null) => name ?? tm('unknown_issuer');
+  const withIcon = (number: string, name: string | null, icon: string | null) => (
+    <Flex gap={6} align="center" wrap>
+      <span>{groupInFours(number)}</span>
+      <Avatar size={20} src={icon ?? undefined} icon={<BankOutlined />} alt="" />
+      <span>{issuer(name)}</span>
+    </Flex>
+  );
   const articles = request.incriminated_articles
     .map((item) =>
       [
@@ -63,24 +70,14 @@ export function CrcRequestFields({ request, onHistory, onOpenRequest }: CrcReque
     {
       key: 'sender',
       label: t('dialog.sender'),
-      value: `${groupInFours(request.sender_number)} (${issuer(request.sender_issuer_name)})`,
+      value: withIcon(request.sender_number, request.sender_issuer_name, request.sender_issuer_icon),
       copyText: request.sender_number,
     },
     {
       key: 'recipient',
       label: t('dialog.recipient'),
-      value: groupInFours(request.recipient_number),
+      value: withIcon(request.recipient_number, request.recipient_issuer_name, request.recipient_issuer_icon),
       copyText: request.recipient_number,
-    },
-    {
-      key: 'recipientIssuer',
-      label: t('dialog.recipientIssuer'),
-      value: (
-        <Flex gap={6} align="center">
-          <Avatar size={20} src={request.recipient_issuer_icon ?? undefined} icon={<BankOutlined />} alt="" />
-          <span>{issuer(request.recipient_issuer_name)}</span>
-        </Flex>
-      ),
     },
     {
       key: 'transitSource',

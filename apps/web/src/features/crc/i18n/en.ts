@@ -79,7 +79,6 @@ export const en: CrcTexts = {
     employee: 'Police officer',
     sender: 'Sender',
     recipient: 'Recipient',
-    recipientIssuer: 'Recipient issuer',
     transitSource: 'Transit source',
     fundsFlow: 'Funds flow',
     related: 'Related requests',

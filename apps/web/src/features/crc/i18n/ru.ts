@@ -79,7 +79,6 @@ export const ru: CrcTexts = {
     employee: 'Сотрудник полиции',
     sender: 'Отправитель',
     recipient: 'Получатель',
-    recipientIssuer: 'Эмитент получателя',
     transitSource: 'Транзитный источник',
     fundsFlow: 'Движение средств',
     related: 'Связанные запросы',

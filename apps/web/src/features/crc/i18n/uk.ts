@@ -77,7 +77,6 @@ export const uk = {
     employee: 'Працівник поліції',
     sender: 'Відправник',
     recipient: 'Отримувач',
-    recipientIssuer: 'Емітент отримувача',
     transitSource: 'Транзитне джерело',
     fundsFlow: 'Рух коштів',
     related: 'Пов’язані запити',
