@@ -12,6 +12,7 @@ import {
   optionalText,
   requiredText,
   checkPastDate,
+  checkRequestId,
 } from '@afx/domain';
 import { z } from 'zod';
 import { listPageSchema } from '../../platform/http/paging.js';
@@ -36,7 +37,7 @@ export const historyRequest = crimeCheckRequestIdSchema.and(objectOf({ locale: o
 export const assignRequest = crimeCheckRequestIdSchema.and(objectOf({ issuer_id: idNumber() }));
 
 /** The id of GET or POST /issuer/in_process/{id}. */
-export const inProcessParams = z.object({ id: z.string().regex(/^\d{12}$/) });
+export const inProcessParams = objectOf({ id: requiredText(checkRequestId) });
 
 /** /sender/list, /recipient/list, /last_user/list: a search within the caller's requests. */
 export const pickerRequest = objectOf({

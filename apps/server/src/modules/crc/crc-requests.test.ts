@@ -501,6 +501,47 @@ async function alphaOfBetaReplied(): Promise<string> {
   return id;
 }
 
+describe('incident refusals and Reset transport', () => {
+  it('refuses an incident before the reply, and without the incident service', async () => {
+    const id = await alphaRequestIn(5);
+    const early = await post('alpha.analyst', '/alert/create_incident', { request_id: id });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(translate('crc_incident_not_allowed', 'en'));
+    const replied = await alphaRequestIn(6);
+    await sql(`update users set permissions = '{"U22"}' where login = 'alpha.manager'`);
+    const noIncidents = await post('alpha.manager', '/alert/create_incident', { request_id: replied });
+    expect(noIncidents.status).toBe(403);
+    expect(noIncidents.body.message).toBe(translate('forbidden', 'en'));
+  });
+
+  it('counts the failed packets of the scope and lets E22 send the fixable ones again', async () => {
+    await sql(
+      `insert into outbox (kind, payload, org_id, service, attempts, failed_at, last_error, last_error_fixable)
+       values ('webhook', '{}'::jsonb, $1, 'crc', 10, now(), 'connect ECONNREFUSED', true),
+              ('webhook', '{}'::jsonb, $1, 'crc', 1, now(), '400 refused', false)`,
+      [org.alpha],
+    );
+    const list = await post('alpha.analyst', '/alert/list', { page_size: 1 });
+    expect(list.body).toMatchObject({ fixable_error_qty: 1, total_error_qty: 2 });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/crc/v1/great_reset',
+      headers: await as(ctx, 'alpha.analyst'),
+    });
+    expect(refused.statusCode).toBe(403);
+    const reset = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/crc/v1/great_reset',
+      headers: await as(ctx, 'beta.expert'),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ reset_count: 1 });
+    const after = await post('alpha.analyst', '/alert/list', { page_size: 1 });
+    expect(after.body).toMatchObject({ fixable_error_qty: 0, total_error_qty: 1 });
+    await sql(`delete from outbox where kind = 'webhook' and service = 'crc'`);
+  });
+});
+
 describe('the police unit’s system', () => {
   it('receives the reply as a Standard Webhooks packet it verifies', async () => {
     const secret = newWebhookSecret();
