@@ -3,6 +3,8 @@ import type { SessionUserLike } from './permissions.js';
 import { ROUTE_ACCESS, allowedRoutes, canAccessRoute, matchRoute, type RouteAccess } from './routes.js';
 
 const user = (...roles: string[]): SessionUserLike => ({ roles, org_id: 1 });
+const bank = (...roles: string[]): SessionUserLike => ({ roles, org_id: 1, org_type: 'issuer' });
+const police = (...roles: string[]): SessionUserLike => ({ roles, org_id: 7, org_type: 'cyber_police' });
 const ADMIN = user('admin');
 
 function flatten(routes: readonly RouteAccess[]): RouteAccess[] {
@@ -75,6 +77,16 @@ describe('canAccessRoute', () => {
     ['/crc/setup with E22', user('E22'), '/crc/setup', true],
     ['/crc/info with E1009', user('E1009'), '/crc/info', true],
     ['/crc/info needs 1009', user('U22'), '/crc/info', false],
+    // The police cabinet (issue 14): cyber-police users only; the bank side not for them.
+    ['/crc/police for a police U22', police('U22'), '/crc/police', true],
+    ['/crc/police/id for a police U22', police('U22'), '/crc/police/id/100000000123', true],
+    ['/crc/police/create for a police E22', police('E22'), '/crc/police/create', true],
+    ['/crc/police needs U22 or E22', police('U1009'), '/crc/police', false],
+    ['/crc/police not for a bank U22', bank('U22'), '/crc/police', false],
+    ['/crc/police not for an unknown organisation type', user('U22'), '/crc/police', false],
+    ['/crc/client not for a police U22', police('U22'), '/crc/client', false],
+    ['/crc/setup not for a police E22', police('E22'), '/crc/setup', false],
+    ['/crc/client for a bank U22', bank('U22'), '/crc/client', true],
     // Spec 3 §2.1.
     ['/di with U12', user('U12'), '/di', true],
     ['/di/bins with U1007', user('U1007'), '/di/bins', true],
@@ -121,6 +133,18 @@ describe('allowedRoutes', () => {
     const fpt = allowedRoutes(user('U1006')).find((route) => route.path === '/fpt');
     expect(fpt?.redirect).toBe('/fpt/request-in');
     expect(fpt?.children?.map((route) => route.path)).toEqual(['/fpt/request-in', '/fpt/setup']);
+  });
+
+  it('a police user with U22 lands on the police cabinet under /crc', () => {
+    const crc = allowedRoutes(police('U22')).find((route) => route.path === '/crc');
+    expect(crc?.redirect).toBe('/crc/police');
+    expect(crc?.children?.map((route) => route.path)).toEqual(['/crc/police']);
+  });
+
+  it('a bank user with U22 is offered the client list, not the police cabinet', () => {
+    const crc = allowedRoutes(bank('U22')).find((route) => route.path === '/crc');
+    expect(crc?.redirect).toBe('/crc/client');
+    expect(crc?.children?.map((route) => route.path)).toEqual(['/crc/client', '/crc/setup']);
   });
 
   it('help without codes keeps support only', () => {
