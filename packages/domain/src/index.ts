@@ -51,8 +51,14 @@ export * from './fpt/status-table.js';
 export * from './fpt/statuses.js';
 export * from './fpt/transactions.js';
 export * from './fpt/wizard.js';
+export * from './crime-check/access.js';
+export * from './crime-check/due-date.js';
+export * from './crime-check/figures.js';
+export * from './crime-check/filing.js';
 export * from './crime-check/filters.js';
+export * from './crime-check/incident-draft.js';
 export * from './crime-check/reply.js';
+export * from './crime-check/routing.js';
 export * from './crime-check/statuses.js';
 
 // Directories, formats, settings and card blocking (spec 3).
