@@ -1,5 +1,7 @@
 import type { AboutTexts } from '../features/about/i18n';
 import type { AccountTexts } from '../features/account/i18n';
+import type { CrcInfoTexts } from '../features/crc/info/i18n';
+import type { CrcPoliceTexts } from '../features/crc/police/i18n';
 import type { DashboardTexts } from '../features/dashboard/i18n';
 import type { DirectoriesTexts } from '../features/directories/i18n';
 import type { FptAlertsTexts } from '../features/fpt/alerts/i18n';
@@ -28,6 +30,8 @@ declare module 'i18next' {
       issuerSettings: IssuerSettingsTexts;
       fptAlerts: FptAlertsTexts;
       fpt: FptTexts;
+      crcPolice: CrcPoliceTexts;
+      crcInfo: CrcInfoTexts;
     };
   }
 }
