@@ -2,13 +2,15 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CRIME_CHECK_FILING_LIMITS } from '@afx/domain';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { usePoliceTranslation } from '../usePoliceTranslation';
+import { useFilingErrorText } from './useFilingErrorText';
 import { filingRule, filingValidator } from './filingRule';
 
 const LIST = 'incriminated_articles';
 
 /** The incriminated articles: rows of article, part and point (1 to 20). */
 export function ArticlesField() {
-  const { t, language } = usePoliceTranslation();
+  const { t } = usePoliceTranslation();
+  const describe = useFilingErrorText();
   const form = Form.useFormInstance();
   const cell = (index: number, field: 'article' | 'part' | 'point', required = false) => (
     <Form.Item
@@ -16,7 +18,7 @@ export function ArticlesField() {
       label={t(`form.${field}`)}
       required={required}
       validateTrigger="onBlur"
-      rules={[filingRule([LIST, index, field], language)]}
+      rules={[filingRule([LIST, index, field], describe)]}
     >
       <Input
         aria-label={`${t(`form.${field}`)} ${index + 1}`}
@@ -26,7 +28,7 @@ export function ArticlesField() {
     </Form.Item>
   );
   return (
-    <Form.List name={LIST} rules={[filingValidator(LIST, form, language)]}>
+    <Form.List name={LIST} rules={[filingValidator(LIST, form, describe)]}>
       {(fields, { add, remove }, { errors }) => (
         <div data-testid="articles-field">
           {fields.map((field, index) => (

@@ -2,13 +2,15 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CRIME_CHECK_FILING_LIMITS } from '@afx/domain';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { usePoliceTranslation } from '../usePoliceTranslation';
+import { useFilingErrorText } from './useFilingErrorText';
 import { filingRule, filingValidator } from './filingRule';
 
 const LIST = 'fraudster_contacts';
 
 /** The fraudsters' contacts: rows of name and phone (up to 20; none is fine). */
 export function ContactsField() {
-  const { t, language } = usePoliceTranslation();
+  const { t } = usePoliceTranslation();
+  const describe = useFilingErrorText();
   const form = Form.useFormInstance();
   const cell = (index: number, field: 'name' | 'phone') => {
     const label = field === 'name' ? t('form.contactName') : t('form.contactPhone');
@@ -17,7 +19,7 @@ export function ContactsField() {
         name={[index, field]}
         label={label}
         validateTrigger="onBlur"
-        rules={[filingRule([LIST, index, field], language)]}
+        rules={[filingRule([LIST, index, field], describe)]}
       >
         <Input
           aria-label={`${label} ${index + 1}`}
@@ -28,7 +30,7 @@ export function ContactsField() {
     );
   };
   return (
-    <Form.List name={LIST} rules={[filingValidator(LIST, form, language)]}>
+    <Form.List name={LIST} rules={[filingValidator(LIST, form, describe)]}>
       {(fields, { add, remove }, { errors }) => (
         <div data-testid="contacts-field">
           {fields.map((field, index) => (

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Typograp
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DateField } from '../../../../components/date-field';
-import { applyServerFieldErrors, showFieldErrors } from '../../../../components/form';
+import { applyServerFieldErrors } from '../../../../components/form';
 import { useAccountProfile } from '../../../account/accountQueries';
 import { PasteSection } from '../../../fpt/wizard/PasteSection';
 import { TransactionList } from '../../../fpt/wizard/TransactionList';
@@ -19,6 +19,7 @@ import { checkFiling, EMPTY_FILING, filingBodyOf, formFieldOf, type FilingFormVa
 import { filingRule } from './filingRule';
 import { NumberWithIssuer } from './NumberWithIssuer';
 import { RequestResult } from './RequestResult';
+import { useFilingErrorText } from './useFilingErrorText';
 
 const HALF = { xs: 24, md: 12 } as const;
 /** Registration numbers are 1 to 17 digits; request ids 12. */
@@ -54,17 +55,17 @@ export function CreateRequestPage() {
   const [filed, setFiled] = useState<FiledRequest | null>(null);
   usePrefilledEmployee(form);
 
-  const rule = (name: keyof FilingFormValues) => [filingRule(name, language)];
+  const describe = useFilingErrorText();
+  const rule = (name: keyof FilingFormValues) => [filingRule(name, describe)];
 
   const submit = async () => {
+    // Every field's rule checks the whole filing with the domain's schema and shows its own errors.
+    const valid = await form.validateFields({ recursive: true }).then(
+      () => true,
+      () => false,
+    );
     const values = form.getFieldsValue(true) as FilingFormValues;
-    const errors = checkFiling(values);
-    if (errors.length > 0) {
-      showFieldErrors(
-        form,
-        errors.map((error) => [error.field, translateIssue(error, language)] as const),
-        formFieldOf,
-      );
+    if (!valid || checkFiling(values).length > 0) {
       void message.error(t('form.fixErrors'));
       return;
     }
@@ -107,6 +108,7 @@ export function CreateRequestPage() {
       layout="vertical"
       initialValues={EMPTY_FILING}
       onFinish={() => void submit()}
+      onFinishFailed={() => void message.error(t('form.fixErrors'))}
       data-testid="filing-form"
     >
       <Flex vertical gap={16}>
@@ -231,7 +233,7 @@ export function CreateRequestPage() {
           <Flex vertical gap="small">
             <PasteSection service="crc" onAppend={appendTransactions} />
             <Form.Item name="fraud_transactions" rules={rule('fraud_transactions')}>
-              <TransactionList />
+              <TransactionList fullOnly />
             </Form.Item>
           </Flex>
         </Card>

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Flex, Form, Input, Typography } from 'antd';
 import { policeApi } from '../api/policeApi';
 import { usePoliceTranslation } from '../usePoliceTranslation';
+import { useFilingErrorText } from './useFilingErrorText';
 import { filingRule } from './filingRule';
 
 type NumberField = 'sender_number' | 'recipient_number';
@@ -51,7 +52,8 @@ function IssuerLine({ typed, field }: { typed: string; field: NumberField }) {
 
 /** A sender's or recipient's card or IBAN, checked by the filing rules, with its issuer below. */
 export function NumberWithIssuer({ field, label }: { field: NumberField; label: string }) {
-  const { t, language } = usePoliceTranslation();
+  const { t } = usePoliceTranslation();
+  const describe = useFilingErrorText();
   const typed = (Form.useWatch(field) as string | undefined) ?? '';
   return (
     <>
@@ -60,7 +62,7 @@ export function NumberWithIssuer({ field, label }: { field: NumberField; label: 
         label={label}
         required
         validateTrigger="onBlur"
-        rules={[filingRule(field, language)]}
+        rules={[filingRule(field, describe)]}
         style={{ marginBottom: 8 }}
       >
         <Input
