@@ -87,6 +87,8 @@ describe('canAccessRoute', () => {
     ['/crc/client not for a police U22', police('U22'), '/crc/client', false],
     ['/crc/setup not for a police E22', police('E22'), '/crc/setup', false],
     ['/crc/client for a bank U22', bank('U22'), '/crc/client', true],
+    ['/crc/police not for the admin of a bank', { ...bank('admin') }, '/crc/police', false],
+    ['/crc/police for the admin of a police unit', police('admin'), '/crc/police', true],
     // Spec 3 §2.1.
     ['/di with U12', user('U12'), '/di', true],
     ['/di/bins with U1007', user('U1007'), '/di/bins', true],
@@ -153,8 +155,15 @@ describe('allowedRoutes', () => {
     expect(help?.redirect).toBe('/help/support');
   });
 
-  it('the admin sees the whole table', () => {
-    expect(paths(allowedRoutes(ADMIN))).toEqual(paths(ROUTE_ACCESS));
+  it("the admin sees the whole table but the other side's Crime Check pages", () => {
+    const policeOnly = ['/crc/police', '/crc/police/create', '/crc/police/id/:id'];
+    expect(paths(allowedRoutes(ADMIN))).toEqual(
+      paths(ROUTE_ACCESS).filter((path) => !policeOnly.includes(path)),
+    );
+    const bankOnly = ['/crc/client', '/crc/client/id/:id', '/crc/client/history/:id', '/crc/setup'];
+    expect(paths(allowedRoutes(police('admin')))).toEqual(
+      paths(ROUTE_ACCESS).filter((path) => !bankOnly.includes(path)),
+    );
   });
 
   it('every allowed route passes canAccessRoute', () => {
