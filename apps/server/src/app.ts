@@ -32,6 +32,7 @@ import { binRoutes, binTemplateRoutes } from './modules/bins/index.js';
 import { cabRoutes } from './modules/cab/index.js';
 import { configRoutes } from './modules/config/index.js';
 import { contactRoutes } from './modules/contacts/index.js';
+import { crcRoutes } from './modules/crc/index.js';
 import { fptRoutes } from './modules/fpt/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { incidentFileRoutes, incidentRoutes } from './modules/incidents/index.js';
@@ -158,6 +159,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/fpt/v2',
     service: 'fpt',
     codes: codesOf(PERMISSION.fptOutbound),
+  });
+  await app.register(crcRoutes, { prefix: '/api/crc/v1' });
+  await app.register(gatewayRoutes, {
+    prefix: '/api/crc/v1',
+    service: 'crc',
+    permission: PERMISSION.crimeCheck,
+  });
+  await app.register(issuerLookupRoutes, {
+    prefix: '/api/crc/v1',
+    service: 'crc',
+    codes: codesOf(PERMISSION.crimeCheck),
   });
   if (config.sandbox) {
     await app.register(sandboxPeers, {

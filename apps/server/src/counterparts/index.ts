@@ -5,5 +5,5 @@ export { enqueuePacket } from './packets.js';
 export { failedPacketCounts, resetFailedPackets } from './failed-packets.js';
 export { gatewayRoutes } from './gateway-routes.js';
 export { sandboxPeers } from './sandbox/plugin.js';
-export { newWebhookSecret, sandboxBankUrl } from './sandbox/endpoints.js';
+export { newWebhookSecret, sandboxBankUrl, sandboxPoliceUrl } from './sandbox/endpoints.js';
 export { recordPacketGivenUp } from './given-up.js';

@@ -9,8 +9,10 @@ export type PacketType =
   | 'fpt.alert.created'
   | 'fpt.alert.status_changed'
   | 'fpt.alert.message'
+  | 'crc.request.in_process'
   | 'crc.request.replied'
-  | 'crc.request.rejected';
+  | 'crc.request.rejected'
+  | 'crc.request.comment';
 
 /**
  * A packet to an organisation's own system, as the outbox keeps it. `webhook_id` is the Standard

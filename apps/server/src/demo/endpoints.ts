@@ -1,10 +1,12 @@
-import { newWebhookSecret, sandboxBankUrl } from '../counterparts/index.js';
+import { newWebhookSecret, sandboxBankUrl, sandboxPoliceUrl } from '../counterparts/index.js';
 import { serviceEndpoints } from '../counterparts/tables.js';
 import type { Tx } from '../platform/db/pool.js';
 
 /**
  * The demo organisations' own systems (exchange.md "Parties"): Bank Beta has one for FPT, the sandbox
  * bank on this server, so its alerts are pushed and answered by API; Bank Alpha works in the portal only.
+ * The Kyiv cyber-police unit has one for Crime Check, the sandbox police system, which receives the
+ * banks' replies to its requests.
  */
 export async function seedDemoEndpoints(
   tx: Tx,
@@ -16,6 +18,13 @@ export async function seedDemoEndpoints(
     orgId: beta,
     service: 'fpt',
     url: sandboxBankUrl(publicUrl, beta),
+    secret: newWebhookSecret(),
+  });
+  const kyivPolice = orgIds.get('police-kyiv')!;
+  await tx.insert(serviceEndpoints).values({
+    orgId: kyivPolice,
+    service: 'crc',
+    url: sandboxPoliceUrl(publicUrl, kyivPolice),
     secret: newWebhookSecret(),
   });
 }

@@ -93,7 +93,18 @@ export const DEMO_USERS: DemoUser[] = [
     position: 'API client',
     org: 'police',
     role: 'api-user',
-    permissions: [],
+    permissions: ['U22'],
+    locale: 'uk',
+  },
+  {
+    // The police cabinet's officer: files Crime Check requests of the Kyiv unit and reads the replies.
+    login: 'police.officer',
+    email: 'o.hrytsenko@kyiv.cyberpolice.example',
+    fullName: 'Oleksandr Hrytsenko',
+    position: 'Cyber police investigator',
+    org: 'police-kyiv',
+    role: 'user',
+    permissions: ['U22'],
     locale: 'uk',
   },
 ];

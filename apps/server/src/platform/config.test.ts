@@ -76,6 +76,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('takes the Crime Check due days per registry type: 1:10,2:10,3:30,4:5 unless told', () => {
+    expect(loadConfig({}).crcDueDays).toEqual({ 1: 10, 2: 10, 3: 30, 4: 5 });
+    expect(loadConfig({ CRC_DUE_DAYS: '3:20,4:3' }).crcDueDays).toEqual({ 1: 10, 2: 10, 3: 20, 4: 3 });
+    for (const bad of ['5:3', '1:0', 'ten']) {
+      expect(() => loadConfig({ CRC_DUE_DAYS: bad })).toThrow(/CRC_DUE_DAYS/);
+    }
+  });
+
   it('sends e-mail over SMTP only with MAIL_URL and MAIL_FROM; without MAIL_URL mail is only logged', () => {
     expect(loadConfig({}).mailUrl).toBeUndefined();
     const smtp = loadConfig({

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseCrimeCheckDueDays } from '@afx/domain';
 import { parseTrustProxy } from './trust-proxy.js';
 
 /** Where the repository root is, so relative defaults work from any workspace's cwd. */
@@ -78,6 +79,18 @@ const envSchema = z
       .min(1, { error: 'must be 1 to 720 hours' })
       .max(720, { error: 'must be 1 to 720 hours' })
       .default(24),
+    CRC_DUE_DAYS: z
+      .string()
+      .default('1:10,2:10,3:30,4:5')
+      .transform((text, ctx) => {
+        const days = parseCrimeCheckDueDays(text);
+        if (days === null)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be registry type:days pairs such as 1:10,2:10,3:30,4:5',
+          });
+        return days ?? {};
+      }),
   })
   .superRefine(
     (env, ctx) => {
@@ -131,6 +144,8 @@ export type Config = {
   fptSlaTakeMinutes: number;
   /** An inbound FPT alert not in a final status within this many hours is overdue. */
   fptSlaFinalHours: number;
+  /** Days a Crime Check request has for its answer, per registry type (1 ERDR, 2 EO, 3 claim, 4 s102). */
+  crcDueDays: Record<number, number>;
   version: string;
 };
 
@@ -175,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationWindowMinutes: e.NOTIFICATION_WINDOW_MINUTES,
     fptSlaTakeMinutes: e.FPT_SLA_TAKE_MINUTES,
     fptSlaFinalHours: e.FPT_SLA_FINAL_HOURS,
+    crcDueDays: e.CRC_DUE_DAYS,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

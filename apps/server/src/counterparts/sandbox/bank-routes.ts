@@ -1,16 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import { apiClients, users } from '../../identity/tables.js';
 import type { Db } from '../../platform/db/pool.js';
-import { badRequest, notFound, unauthorized } from '../../platform/http/errors.js';
-import { recordGatewayCall } from '../call-log.js';
-import { serviceEndpoints } from '../tables.js';
 import { type AfxApiClient, type ClientCredentials, afxApiClient } from './afx-client.js';
 import { type SandboxDecision, sandboxBankDecision } from './bank-decision.js';
-import { webhookReceipts } from './receipts.js';
+import {
+  type ReceivedPacket,
+  keepRawJson,
+  sandboxParams,
+  signedPacketReceiver,
+  webhookHeaders,
+} from './signed-packet.js';
 
 export type SandboxBankOptions = {
   /** Where the sandbox bank reaches the AFX API and its token endpoint (the portal's PUBLIC_URL). */
@@ -22,16 +24,6 @@ export type SandboxBankOptions = {
   readonly fetch?: typeof fetch;
 };
 
-const params = z.object({ orgId: z.coerce.number().int().positive() });
-/** A request without these is no webhook at all (400); with them, a bad signature is 401. */
-const webhookHeaders = z.object({
-  'webhook-id': z.string().min(1),
-  'webhook-timestamp': z.string().min(1),
-  'webhook-signature': z.string().min(1),
-});
-/** The body AFX sends (webhook-delivery.ts packetBody). */
-const packetBody = z.object({ type: z.string(), timestamp: z.string().optional(), data: z.unknown() });
-
 /**
  * A sandbox bank system (exchange.md "Sandbox peers"): it receives the organisation's FPT packets at
  * /sandbox/bank/{orgId}/fpt, verifies their Standard Webhooks signature with the endpoint's secret,
@@ -41,75 +33,30 @@ const packetBody = z.object({ type: z.string(), timestamp: z.string().optional()
 export const sandboxBankRoutes: FastifyPluginAsyncZod<SandboxBankOptions> = async (app, options) => {
   const db = app.deps.database.db;
   const log = app.log.child({ component: 'sandbox-bank' });
-  const receipts = webhookReceipts(db);
   const actor = bankActor(db, options, log);
   app.addHook('onClose', actor.close);
-  // The signature covers the body's bytes as sent: keep them as they came (this plugin only).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, body);
-  });
+  keepRawJson(app);
+  const decisions = new WeakMap<ReceivedPacket, SandboxDecision>();
 
   app.post(
     '/sandbox/bank/:orgId/fpt',
     {
       config: { public: true },
-      schema: { hide: true, params, headers: webhookHeaders, body: z.string() },
+      schema: { hide: true, params: sandboxParams, headers: webhookHeaders, body: z.string() },
     },
-    async (request) => {
-      const started = performance.now();
-      const { orgId } = request.params;
-      const webhookId = request.headers['webhook-id'];
-      const logCall = (result: string, httpStatus: number, kind = 'unknown') =>
-        recordGatewayCall(
-          db,
-          {
-            direction: 'in',
-            orgId,
-            service: 'fpt',
-            kind,
-            webhookId,
-            result,
-            httpStatus,
-            durationMs: performance.now() - started,
-          },
-          log,
-        );
-
-      const [endpoint] = await db
-        .select({ secret: serviceEndpoints.secret })
-        .from(serviceEndpoints)
-        .where(and(eq(serviceEndpoints.orgId, orgId), eq(serviceEndpoints.service, 'fpt')));
-      if (!endpoint) throw notFound();
-      let verified: unknown;
-      try {
-        verified = new Webhook(endpoint.secret).verify(request.body, {
-          'webhook-id': webhookId,
-          'webhook-timestamp': request.headers['webhook-timestamp'],
-          'webhook-signature': request.headers['webhook-signature'],
-        });
-      } catch {
-        await logCall('bad_signature', 401);
-        throw unauthorized();
-      }
-      const packet = packetBody.safeParse(verified);
-      const decision =
-        packet.success && packet.data.type === 'fpt.alert.created'
-          ? sandboxBankDecision(packet.data.data)
-          : undefined;
-      if (!packet.success || (packet.data.type === 'fpt.alert.created' && !decision)) {
-        await logCall('refused', 400, packet.data?.type);
-        throw badRequest({ data: 'invalid_value' });
-      }
-      const kind = packet.data.type;
-      if (!(await receipts.take(webhookId))) {
-        await logCall('duplicate', 200, kind);
-        return { received: true, duplicate: true };
-      }
-      if (decision) actor.schedule(orgId, decision);
-      await logCall('accepted', 200, kind);
-      return { received: true, duplicate: false };
-    },
+    signedPacketReceiver(db, log, 'fpt', {
+      // A new alert must carry what the bank decides on; other packets are only taken.
+      accept: (packet) => {
+        if (packet.type !== 'fpt.alert.created') return true;
+        const decision = sandboxBankDecision(packet.data);
+        if (decision) decisions.set(packet, decision);
+        return decision !== undefined;
+      },
+      act: (orgId, packet) => {
+        const decision = decisions.get(packet);
+        if (decision) actor.schedule(orgId, decision);
+      },
+    }),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SandboxBankOptions, sandboxBankRoutes } from './bank-routes.js';
 import { pointSandboxEndpointsAt } from './endpoints.js';
+import { sandboxPoliceRoutes } from './police-routes.js';
 
 export type SandboxOptions = SandboxBankOptions & {
   /** The portal's address: the sandbox peers are served here. */
@@ -17,4 +18,5 @@ export const sandboxPeers: FastifyPluginAsyncZod<SandboxOptions> = async (app, o
     if (moved > 0) app.log.info({ endpoints: moved }, 'sandbox: endpoints pointed at this portal');
   });
   await app.register(sandboxBankRoutes, options);
+  await app.register(sandboxPoliceRoutes);
 };

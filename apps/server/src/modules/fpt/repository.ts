@@ -1,7 +1,8 @@
-import { KYIV_TIME_ZONE, type OrgScope, numberFilterToSqlLike } from '@afx/domain';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
+import type { OrgScope } from '@afx/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { organisations } from '../../identity/tables.js';
+import { kyivDayStart, numberCondition } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { containsIgnoringCase } from '../../platform/db/text-search.js';
 import { type ListPage, listPage, orderBy, pageWindow, totalCount } from '../../platform/http/paging.js';
@@ -142,29 +143,6 @@ export type AlertFilter = {
   last_user_id?: number | undefined;
   incident_created?: boolean | null | undefined;
 };
-
-/**
- * The instant a Kyiv day starts. "The Kyiv date of request_dt is on or after D" reads as
- * "request_dt ≥ the start of D" (before D + 1 for "on or before"): a range of the request_dt indexes,
- * where the date of each row would be computed over the whole table.
- */
-const kyivDayStart = (isoDate: string, plusDays = 0) =>
-  sql`((${isoDate}::date + ${plusDays}::int)::timestamp at time zone ${sql.raw(`'${KYIV_TIME_ZONE}'`)})`;
-
-function numberCondition(column: AnyPgColumn, value: string | undefined): SQL | undefined {
-  if (!value) return undefined;
-  // A star stands for one digit (spec 2 §5.2); a filter the domain passed always has a pattern.
-  const pattern = numberFilterToSqlLike(value) ?? value;
-  // Without a star it is the number itself: equality, on the number's index (LIKE cannot use it
-  // outside the C collation).
-  if (!pattern.includes('_')) return eq(column, pattern);
-  // A mask keeps its first 6 and last 4 (the mask index); LIKE then checks the rest.
-  const first = pattern.slice(0, 6);
-  const last = pattern.slice(-4);
-  if (pattern.length >= 10 && !first.includes('_') && !last.includes('_'))
-    return sql`left(${column}, 6) = ${first} and right(${column}, 4) = ${last} and ${column} like ${pattern}`;
-  return like(column, pattern);
-}
 
 /** Every filter but the status (the counters count over the others). Dates are yyyy-MM-dd, Kyiv days. */
 export function filterConditions(filter: AlertFilter, incidentColumn: 'incidentId' | 'incidentId2'): SQL[] {

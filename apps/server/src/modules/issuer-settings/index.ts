@@ -1,2 +1,4 @@
 // The issuer-settings module's public face: the only file another module imports (docs/adding-a-module.md).
 export { crcIssuerSettingsRoutes, fptIssuerSettingsRoutes } from './routes.js';
+// Crime Check routes a request by its issuer's IBAN support.
+export { readIssuerSettings } from './repository.js';

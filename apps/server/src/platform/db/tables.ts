@@ -12,3 +12,4 @@ export * from '../../modules/smart-formats/tables.js';
 export * from '../../modules/issuer-settings/tables.js';
 export * from '../../modules/fpt/tables.js';
 export * from '../../counterparts/tables.js';
+export * from '../../modules/crc/tables.js';

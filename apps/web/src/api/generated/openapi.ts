@@ -17364,6 +17364,4232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/crc/v1/new_counter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            new_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/alert/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page_number?: number | null;
+                        page_size?: number | null;
+                        /** @enum {string|null} */
+                        sort_field?: "request_dt" | null;
+                        /** @enum {string|null} */
+                        sort_order?: "ascend" | "descend" | "none" | null;
+                        filter?: {
+                            id?: string | null;
+                            recipient_number?: string | null;
+                            sender_number?: string | null;
+                            sender_issuer_id?: number | null;
+                            recipient_issuer_id?: number | null;
+                            status?: number[] | null;
+                            incident_created?: boolean | null;
+                            last_user_id?: number | null;
+                            request_date_from?: string | null;
+                            request_date_to?: string | null;
+                            reg_number?: string | null;
+                            notes?: string | null;
+                            url?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: string;
+                                request_dt: string;
+                                update_dt: string;
+                                reg_number: string;
+                                reg_date: string;
+                                registry_type: number;
+                                /** @enum {string} */
+                                sender_type: "card" | "account";
+                                sender_number: string;
+                                sender_issuer_id: number | null;
+                                sender_issuer_name: string | null;
+                                /** @enum {string} */
+                                recipient_type: "card" | "account";
+                                recipient_number: string;
+                                recipient_issuer_id: number | null;
+                                recipient_issuer_name: string | null;
+                                tran_time: string | null;
+                                tran_count: number;
+                                total_amount: string | null;
+                                currency_code: string | null;
+                                notes: string | null;
+                                url: string | null;
+                                alert_source_id: number | null;
+                                alert_source_name: string | null;
+                                status_id: number;
+                                last_user_name: string | null;
+                                incident_id: number | null;
+                                due_dt: string;
+                                overdue: boolean;
+                            }[];
+                            total_count: number;
+                            new_count: number;
+                            fixable_error_qty: number;
+                            total_error_qty: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/alert/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page_number?: number | null;
+                        page_size?: number | null;
+                        /** @enum {string|null} */
+                        sort_field?: "request_dt" | null;
+                        /** @enum {string|null} */
+                        sort_order?: "ascend" | "descend" | "none" | null;
+                        filter?: {
+                            id?: string | null;
+                            recipient_number?: string | null;
+                            sender_number?: string | null;
+                            sender_issuer_id?: number | null;
+                            recipient_issuer_id?: number | null;
+                            status?: number[] | null;
+                            incident_created?: boolean | null;
+                            last_user_id?: number | null;
+                            request_date_from?: string | null;
+                            request_date_to?: string | null;
+                            reg_number?: string | null;
+                            notes?: string | null;
+                            url?: string | null;
+                        } | null;
+                        /** @enum {string} */
+                        format: "xlsx" | "csv";
+                    };
+                };
+            };
+            responses: {
+                /** @description The list as a file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/alert/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        request_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            request_dt: string;
+                            update_dt: string;
+                            reg_number: string;
+                            reg_date: string;
+                            registry_type: number;
+                            /** @enum {string} */
+                            sender_type: "card" | "account";
+                            sender_number: string;
+                            sender_issuer_id: number | null;
+                            sender_issuer_name: string | null;
+                            /** @enum {string} */
+                            recipient_type: "card" | "account";
+                            recipient_number: string;
+                            recipient_issuer_id: number | null;
+                            recipient_issuer_name: string | null;
+                            tran_time: string | null;
+                            tran_count: number;
+                            total_amount: string | null;
+                            currency_code: string | null;
+                            notes: string | null;
+                            url: string | null;
+                            alert_source_id: number | null;
+                            alert_source_name: string | null;
+                            status_id: number;
+                            last_user_name: string | null;
+                            incident_id: number | null;
+                            due_dt: string;
+                            overdue: boolean;
+                            employee_name: string;
+                            employee_email: string;
+                            incriminated_articles: {
+                                article: string;
+                                part: string | null;
+                                point: string | null;
+                            }[];
+                            applicant_name: string | null;
+                            sender_issuer_icon: string | null;
+                            recipient_issuer_icon: string | null;
+                            fraud_transactions: {
+                                date_time?: string;
+                                amount?: string;
+                                currency_code?: string;
+                                /** @enum {string|null} */
+                                term_type?: "atm" | "pos" | "online" | null;
+                                /** @enum {string|null} */
+                                tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                source_pan?: string;
+                                source_iban?: string;
+                                pan?: string;
+                                iban?: string;
+                                phone?: string;
+                                acquirer_id?: string;
+                                terminal_id?: string;
+                                merchant_id?: string;
+                                merchant_name?: string;
+                                city?: string;
+                                country_code?: string;
+                                transaction_notes?: string;
+                                atm_owner_id?: string;
+                            }[];
+                            fraudster_contacts: {
+                                name: string | null;
+                                phone: string | null;
+                            }[];
+                            parent_id: string | null;
+                            related_requests: {
+                                id: string;
+                                status_id: number;
+                                request_dt: string;
+                            }[];
+                            funds_flow: {
+                                /** @enum {string} */
+                                node_type: "card" | "account";
+                                pan: string | null;
+                                iban: string | null;
+                                issuer_info: {
+                                    /** @enum {string} */
+                                    outcome: "found" | "not_connected" | "not_supported" | "not_found";
+                                    issuer_org_id: number | null;
+                                    issuer_org_name: string | null;
+                                    issuer_icon_src: string | null;
+                                    issuer_country_id: string | null;
+                                    issuer_country_name: string | null;
+                                    issuer_country_code_2: string | null;
+                                    service_enable: boolean;
+                                    monitoring_email: string | null;
+                                };
+                            }[];
+                            mutable: boolean;
+                            create_comment_enable: boolean;
+                            incident_id2: number | null;
+                            issuer_reply: {
+                                request_id: string;
+                                is_rejected: boolean;
+                                update_dt: string;
+                                funds_were_not_used: boolean;
+                                transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_offline_transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_authorization_geodata: {
+                                    date_time: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                recipient_cardholder_name: string | null;
+                                recipient_cardholder_id: string | null;
+                                notes: string | null;
+                                issuer_id: number | null;
+                                issuer_name: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/alert/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        request_id: string;
+                        /** @enum {string|null} */
+                        locale?: "uk" | "en" | "ru" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            create_comment_enable: boolean;
+                            list: {
+                                event_type: number;
+                                event_dt: string;
+                                creator: string;
+                                creator_org_name: string | null;
+                                description: string;
+                                notes: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/issuer/in_process/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            request_dt: string;
+                            update_dt: string;
+                            reg_number: string;
+                            reg_date: string;
+                            registry_type: number;
+                            /** @enum {string} */
+                            sender_type: "card" | "account";
+                            sender_number: string;
+                            sender_issuer_id: number | null;
+                            sender_issuer_name: string | null;
+                            /** @enum {string} */
+                            recipient_type: "card" | "account";
+                            recipient_number: string;
+                            recipient_issuer_id: number | null;
+                            recipient_issuer_name: string | null;
+                            tran_time: string | null;
+                            tran_count: number;
+                            total_amount: string | null;
+                            currency_code: string | null;
+                            notes: string | null;
+                            url: string | null;
+                            alert_source_id: number | null;
+                            alert_source_name: string | null;
+                            status_id: number;
+                            last_user_name: string | null;
+                            incident_id: number | null;
+                            due_dt: string;
+                            overdue: boolean;
+                            employee_name: string;
+                            employee_email: string;
+                            incriminated_articles: {
+                                article: string;
+                                part: string | null;
+                                point: string | null;
+                            }[];
+                            applicant_name: string | null;
+                            sender_issuer_icon: string | null;
+                            recipient_issuer_icon: string | null;
+                            fraud_transactions: {
+                                date_time?: string;
+                                amount?: string;
+                                currency_code?: string;
+                                /** @enum {string|null} */
+                                term_type?: "atm" | "pos" | "online" | null;
+                                /** @enum {string|null} */
+                                tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                source_pan?: string;
+                                source_iban?: string;
+                                pan?: string;
+                                iban?: string;
+                                phone?: string;
+                                acquirer_id?: string;
+                                terminal_id?: string;
+                                merchant_id?: string;
+                                merchant_name?: string;
+                                city?: string;
+                                country_code?: string;
+                                transaction_notes?: string;
+                                atm_owner_id?: string;
+                            }[];
+                            fraudster_contacts: {
+                                name: string | null;
+                                phone: string | null;
+                            }[];
+                            parent_id: string | null;
+                            related_requests: {
+                                id: string;
+                                status_id: number;
+                                request_dt: string;
+                            }[];
+                            funds_flow: {
+                                /** @enum {string} */
+                                node_type: "card" | "account";
+                                pan: string | null;
+                                iban: string | null;
+                                issuer_info: {
+                                    /** @enum {string} */
+                                    outcome: "found" | "not_connected" | "not_supported" | "not_found";
+                                    issuer_org_id: number | null;
+                                    issuer_org_name: string | null;
+                                    issuer_icon_src: string | null;
+                                    issuer_country_id: string | null;
+                                    issuer_country_name: string | null;
+                                    issuer_country_code_2: string | null;
+                                    service_enable: boolean;
+                                    monitoring_email: string | null;
+                                };
+                            }[];
+                            mutable: boolean;
+                            create_comment_enable: boolean;
+                            incident_id2: number | null;
+                            issuer_reply: {
+                                request_id: string;
+                                is_rejected: boolean;
+                                update_dt: string;
+                                funds_were_not_used: boolean;
+                                transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_offline_transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_authorization_geodata: {
+                                    date_time: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                recipient_cardholder_name: string | null;
+                                recipient_cardholder_id: string | null;
+                                notes: string | null;
+                                issuer_id: number | null;
+                                issuer_name: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            request_dt: string;
+                            update_dt: string;
+                            reg_number: string;
+                            reg_date: string;
+                            registry_type: number;
+                            /** @enum {string} */
+                            sender_type: "card" | "account";
+                            sender_number: string;
+                            sender_issuer_id: number | null;
+                            sender_issuer_name: string | null;
+                            /** @enum {string} */
+                            recipient_type: "card" | "account";
+                            recipient_number: string;
+                            recipient_issuer_id: number | null;
+                            recipient_issuer_name: string | null;
+                            tran_time: string | null;
+                            tran_count: number;
+                            total_amount: string | null;
+                            currency_code: string | null;
+                            notes: string | null;
+                            url: string | null;
+                            alert_source_id: number | null;
+                            alert_source_name: string | null;
+                            status_id: number;
+                            last_user_name: string | null;
+                            incident_id: number | null;
+                            due_dt: string;
+                            overdue: boolean;
+                            employee_name: string;
+                            employee_email: string;
+                            incriminated_articles: {
+                                article: string;
+                                part: string | null;
+                                point: string | null;
+                            }[];
+                            applicant_name: string | null;
+                            sender_issuer_icon: string | null;
+                            recipient_issuer_icon: string | null;
+                            fraud_transactions: {
+                                date_time?: string;
+                                amount?: string;
+                                currency_code?: string;
+                                /** @enum {string|null} */
+                                term_type?: "atm" | "pos" | "online" | null;
+                                /** @enum {string|null} */
+                                tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                source_pan?: string;
+                                source_iban?: string;
+                                pan?: string;
+                                iban?: string;
+                                phone?: string;
+                                acquirer_id?: string;
+                                terminal_id?: string;
+                                merchant_id?: string;
+                                merchant_name?: string;
+                                city?: string;
+                                country_code?: string;
+                                transaction_notes?: string;
+                                atm_owner_id?: string;
+                            }[];
+                            fraudster_contacts: {
+                                name: string | null;
+                                phone: string | null;
+                            }[];
+                            parent_id: string | null;
+                            related_requests: {
+                                id: string;
+                                status_id: number;
+                                request_dt: string;
+                            }[];
+                            funds_flow: {
+                                /** @enum {string} */
+                                node_type: "card" | "account";
+                                pan: string | null;
+                                iban: string | null;
+                                issuer_info: {
+                                    /** @enum {string} */
+                                    outcome: "found" | "not_connected" | "not_supported" | "not_found";
+                                    issuer_org_id: number | null;
+                                    issuer_org_name: string | null;
+                                    issuer_icon_src: string | null;
+                                    issuer_country_id: string | null;
+                                    issuer_country_name: string | null;
+                                    issuer_country_code_2: string | null;
+                                    service_enable: boolean;
+                                    monitoring_email: string | null;
+                                };
+                            }[];
+                            mutable: boolean;
+                            create_comment_enable: boolean;
+                            incident_id2: number | null;
+                            issuer_reply: {
+                                request_id: string;
+                                is_rejected: boolean;
+                                update_dt: string;
+                                funds_were_not_used: boolean;
+                                transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_offline_transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_authorization_geodata: {
+                                    date_time: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                recipient_cardholder_name: string | null;
+                                recipient_cardholder_id: string | null;
+                                notes: string | null;
+                                issuer_id: number | null;
+                                issuer_name: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/issuer/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        request_id: string;
+                        is_rejected?: boolean | null;
+                        funds_were_not_used?: boolean | null;
+                        transactions?: {
+                            date_time?: string | null;
+                            amount?: (string | number) | null;
+                            currency_code?: string | null;
+                            /** @enum {string|null} */
+                            term_type?: "atm" | "pos" | "online" | null;
+                            /** @enum {string|null} */
+                            tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                            source_pan?: string | null;
+                            source_iban?: string | null;
+                            pan?: string | null;
+                            iban?: string | null;
+                            phone?: string | null;
+                            acquirer_id?: string | null;
+                            terminal_id?: string | null;
+                            merchant_id?: string | null;
+                            merchant_name?: string | null;
+                            city?: string | null;
+                            country_code?: string | null;
+                            transaction_notes?: string | null;
+                            atm_owner_id?: string | null;
+                        }[] | null;
+                        last_offline_transactions?: {
+                            date_time?: string | null;
+                            amount?: (string | number) | null;
+                            currency_code?: string | null;
+                            /** @enum {string|null} */
+                            term_type?: "atm" | "pos" | "online" | null;
+                            /** @enum {string|null} */
+                            tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                            source_pan?: string | null;
+                            source_iban?: string | null;
+                            pan?: string | null;
+                            iban?: string | null;
+                            phone?: string | null;
+                            acquirer_id?: string | null;
+                            terminal_id?: string | null;
+                            merchant_id?: string | null;
+                            merchant_name?: string | null;
+                            city?: string | null;
+                            country_code?: string | null;
+                            transaction_notes?: string | null;
+                            atm_owner_id?: string | null;
+                        }[] | null;
+                        last_authorization_geodata?: {
+                            date_time: string;
+                            lat: string | number;
+                            lon: string | number;
+                        }[] | null;
+                        recipient_cardholder_name?: string | null;
+                        recipient_cardholder_id?: string | null;
+                        notes?: string | null;
+                        update_dt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            request_dt: string;
+                            update_dt: string;
+                            reg_number: string;
+                            reg_date: string;
+                            registry_type: number;
+                            /** @enum {string} */
+                            sender_type: "card" | "account";
+                            sender_number: string;
+                            sender_issuer_id: number | null;
+                            sender_issuer_name: string | null;
+                            /** @enum {string} */
+                            recipient_type: "card" | "account";
+                            recipient_number: string;
+                            recipient_issuer_id: number | null;
+                            recipient_issuer_name: string | null;
+                            tran_time: string | null;
+                            tran_count: number;
+                            total_amount: string | null;
+                            currency_code: string | null;
+                            notes: string | null;
+                            url: string | null;
+                            alert_source_id: number | null;
+                            alert_source_name: string | null;
+                            status_id: number;
+                            last_user_name: string | null;
+                            incident_id: number | null;
+                            due_dt: string;
+                            overdue: boolean;
+                            employee_name: string;
+                            employee_email: string;
+                            incriminated_articles: {
+                                article: string;
+                                part: string | null;
+                                point: string | null;
+                            }[];
+                            applicant_name: string | null;
+                            sender_issuer_icon: string | null;
+                            recipient_issuer_icon: string | null;
+                            fraud_transactions: {
+                                date_time?: string;
+                                amount?: string;
+                                currency_code?: string;
+                                /** @enum {string|null} */
+                                term_type?: "atm" | "pos" | "online" | null;
+                                /** @enum {string|null} */
+                                tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                source_pan?: string;
+                                source_iban?: string;
+                                pan?: string;
+                                iban?: string;
+                                phone?: string;
+                                acquirer_id?: string;
+                                terminal_id?: string;
+                                merchant_id?: string;
+                                merchant_name?: string;
+                                city?: string;
+                                country_code?: string;
+                                transaction_notes?: string;
+                                atm_owner_id?: string;
+                            }[];
+                            fraudster_contacts: {
+                                name: string | null;
+                                phone: string | null;
+                            }[];
+                            parent_id: string | null;
+                            related_requests: {
+                                id: string;
+                                status_id: number;
+                                request_dt: string;
+                            }[];
+                            funds_flow: {
+                                /** @enum {string} */
+                                node_type: "card" | "account";
+                                pan: string | null;
+                                iban: string | null;
+                                issuer_info: {
+                                    /** @enum {string} */
+                                    outcome: "found" | "not_connected" | "not_supported" | "not_found";
+                                    issuer_org_id: number | null;
+                                    issuer_org_name: string | null;
+                                    issuer_icon_src: string | null;
+                                    issuer_country_id: string | null;
+                                    issuer_country_name: string | null;
+                                    issuer_country_code_2: string | null;
+                                    service_enable: boolean;
+                                    monitoring_email: string | null;
+                                };
+                            }[];
+                            mutable: boolean;
+                            create_comment_enable: boolean;
+                            incident_id2: number | null;
+                            issuer_reply: {
+                                request_id: string;
+                                is_rejected: boolean;
+                                update_dt: string;
+                                funds_were_not_used: boolean;
+                                transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_offline_transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_authorization_geodata: {
+                                    date_time: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                recipient_cardholder_name: string | null;
+                                recipient_cardholder_id: string | null;
+                                notes: string | null;
+                                issuer_id: number | null;
+                                issuer_name: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/issuer/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        request_id: string;
+                        comment_on_fraud: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/issuer/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        request_id: string;
+                        issuer_id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            request_dt: string;
+                            update_dt: string;
+                            reg_number: string;
+                            reg_date: string;
+                            registry_type: number;
+                            /** @enum {string} */
+                            sender_type: "card" | "account";
+                            sender_number: string;
+                            sender_issuer_id: number | null;
+                            sender_issuer_name: string | null;
+                            /** @enum {string} */
+                            recipient_type: "card" | "account";
+                            recipient_number: string;
+                            recipient_issuer_id: number | null;
+                            recipient_issuer_name: string | null;
+                            tran_time: string | null;
+                            tran_count: number;
+                            total_amount: string | null;
+                            currency_code: string | null;
+                            notes: string | null;
+                            url: string | null;
+                            alert_source_id: number | null;
+                            alert_source_name: string | null;
+                            status_id: number;
+                            last_user_name: string | null;
+                            incident_id: number | null;
+                            due_dt: string;
+                            overdue: boolean;
+                            employee_name: string;
+                            employee_email: string;
+                            incriminated_articles: {
+                                article: string;
+                                part: string | null;
+                                point: string | null;
+                            }[];
+                            applicant_name: string | null;
+                            sender_issuer_icon: string | null;
+                            recipient_issuer_icon: string | null;
+                            fraud_transactions: {
+                                date_time?: string;
+                                amount?: string;
+                                currency_code?: string;
+                                /** @enum {string|null} */
+                                term_type?: "atm" | "pos" | "online" | null;
+                                /** @enum {string|null} */
+                                tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                source_pan?: string;
+                                source_iban?: string;
+                                pan?: string;
+                                iban?: string;
+                                phone?: string;
+                                acquirer_id?: string;
+                                terminal_id?: string;
+                                merchant_id?: string;
+                                merchant_name?: string;
+                                city?: string;
+                                country_code?: string;
+                                transaction_notes?: string;
+                                atm_owner_id?: string;
+                            }[];
+                            fraudster_contacts: {
+                                name: string | null;
+                                phone: string | null;
+                            }[];
+                            parent_id: string | null;
+                            related_requests: {
+                                id: string;
+                                status_id: number;
+                                request_dt: string;
+                            }[];
+                            funds_flow: {
+                                /** @enum {string} */
+                                node_type: "card" | "account";
+                                pan: string | null;
+                                iban: string | null;
+                                issuer_info: {
+                                    /** @enum {string} */
+                                    outcome: "found" | "not_connected" | "not_supported" | "not_found";
+                                    issuer_org_id: number | null;
+                                    issuer_org_name: string | null;
+                                    issuer_icon_src: string | null;
+                                    issuer_country_id: string | null;
+                                    issuer_country_name: string | null;
+                                    issuer_country_code_2: string | null;
+                                    service_enable: boolean;
+                                    monitoring_email: string | null;
+                                };
+                            }[];
+                            mutable: boolean;
+                            create_comment_enable: boolean;
+                            incident_id2: number | null;
+                            issuer_reply: {
+                                request_id: string;
+                                is_rejected: boolean;
+                                update_dt: string;
+                                funds_were_not_used: boolean;
+                                transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_offline_transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_authorization_geodata: {
+                                    date_time: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                recipient_cardholder_name: string | null;
+                                recipient_cardholder_id: string | null;
+                                notes: string | null;
+                                issuer_id: number | null;
+                                issuer_name: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/alert/create_incident": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        request_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            incident_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/sender/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        search?: string | null;
+                        page_size?: number | null;
+                        filter?: {
+                            recipient_issuer_id?: number | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/recipient/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        search?: string | null;
+                        page_size?: number | null;
+                        filter?: {
+                            recipient_issuer_id?: number | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/last_user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        search?: string | null;
+                        page_size?: number | null;
+                        filter?: {
+                            recipient_issuer_id?: number | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/police/request/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        registry_type: number;
+                        reg_number: string;
+                        reg_date: string;
+                        incriminated_articles: {
+                            article: string;
+                            part?: string | null;
+                            point?: string | null;
+                        }[];
+                        applicant_name?: string | null;
+                        employee_name: string;
+                        employee_email: string;
+                        /** @enum {string} */
+                        sender_type: "card" | "account";
+                        sender_number: string;
+                        /** @enum {string} */
+                        recipient_type: "card" | "account";
+                        recipient_number: string;
+                        fraud_transactions: {
+                            date_time?: string | null;
+                            amount?: (string | number) | null;
+                            currency_code?: string | null;
+                            /** @enum {string|null} */
+                            term_type?: "atm" | "pos" | "online" | null;
+                            /** @enum {string|null} */
+                            tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                            source_pan?: string | null;
+                            source_iban?: string | null;
+                            pan?: string | null;
+                            iban?: string | null;
+                            phone?: string | null;
+                            acquirer_id?: string | null;
+                            terminal_id?: string | null;
+                            merchant_id?: string | null;
+                            merchant_name?: string | null;
+                            city?: string | null;
+                            country_code?: string | null;
+                            transaction_notes?: string | null;
+                            atm_owner_id?: string | null;
+                        }[];
+                        fraudster_contacts?: {
+                            name?: string | null;
+                            phone?: string | null;
+                        }[] | null;
+                        url?: string | null;
+                        notes?: string | null;
+                        parent_id?: string | null;
+                        alert_source_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request_id: string;
+                            status_id: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/police/request/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        request_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            request_dt: string;
+                            update_dt: string;
+                            reg_number: string;
+                            reg_date: string;
+                            registry_type: number;
+                            /** @enum {string} */
+                            sender_type: "card" | "account";
+                            sender_number: string;
+                            sender_issuer_id: number | null;
+                            sender_issuer_name: string | null;
+                            /** @enum {string} */
+                            recipient_type: "card" | "account";
+                            recipient_number: string;
+                            recipient_issuer_id: number | null;
+                            recipient_issuer_name: string | null;
+                            tran_time: string | null;
+                            tran_count: number;
+                            total_amount: string | null;
+                            currency_code: string | null;
+                            notes: string | null;
+                            url: string | null;
+                            alert_source_id: number | null;
+                            alert_source_name: string | null;
+                            status_id: number;
+                            last_user_name: string | null;
+                            incident_id: number | null;
+                            due_dt: string;
+                            overdue: boolean;
+                            employee_name: string;
+                            employee_email: string;
+                            incriminated_articles: {
+                                article: string;
+                                part: string | null;
+                                point: string | null;
+                            }[];
+                            applicant_name: string | null;
+                            sender_issuer_icon: string | null;
+                            recipient_issuer_icon: string | null;
+                            fraud_transactions: {
+                                date_time?: string;
+                                amount?: string;
+                                currency_code?: string;
+                                /** @enum {string|null} */
+                                term_type?: "atm" | "pos" | "online" | null;
+                                /** @enum {string|null} */
+                                tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                source_pan?: string;
+                                source_iban?: string;
+                                pan?: string;
+                                iban?: string;
+                                phone?: string;
+                                acquirer_id?: string;
+                                terminal_id?: string;
+                                merchant_id?: string;
+                                merchant_name?: string;
+                                city?: string;
+                                country_code?: string;
+                                transaction_notes?: string;
+                                atm_owner_id?: string;
+                            }[];
+                            fraudster_contacts: {
+                                name: string | null;
+                                phone: string | null;
+                            }[];
+                            parent_id: string | null;
+                            related_requests: {
+                                id: string;
+                                status_id: number;
+                                request_dt: string;
+                            }[];
+                            funds_flow: {
+                                /** @enum {string} */
+                                node_type: "card" | "account";
+                                pan: string | null;
+                                iban: string | null;
+                                issuer_info: {
+                                    /** @enum {string} */
+                                    outcome: "found" | "not_connected" | "not_supported" | "not_found";
+                                    issuer_org_id: number | null;
+                                    issuer_org_name: string | null;
+                                    issuer_icon_src: string | null;
+                                    issuer_country_id: string | null;
+                                    issuer_country_name: string | null;
+                                    issuer_country_code_2: string | null;
+                                    service_enable: boolean;
+                                    monitoring_email: string | null;
+                                };
+                            }[];
+                            mutable: boolean;
+                            create_comment_enable: boolean;
+                            incident_id2: number | null;
+                            issuer_reply: {
+                                request_id: string;
+                                is_rejected: boolean;
+                                update_dt: string;
+                                funds_were_not_used: boolean;
+                                transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_offline_transactions: {
+                                    date_time?: string;
+                                    amount?: string;
+                                    currency_code?: string;
+                                    /** @enum {string|null} */
+                                    term_type?: "atm" | "pos" | "online" | null;
+                                    /** @enum {string|null} */
+                                    tran_type?: "cash" | "p2p" | "p2account" | "p2phone" | "other" | null;
+                                    source_pan?: string;
+                                    source_iban?: string;
+                                    pan?: string;
+                                    iban?: string;
+                                    phone?: string;
+                                    acquirer_id?: string;
+                                    terminal_id?: string;
+                                    merchant_id?: string;
+                                    merchant_name?: string;
+                                    city?: string;
+                                    country_code?: string;
+                                    transaction_notes?: string;
+                                    atm_owner_id?: string;
+                                }[];
+                                last_authorization_geodata: {
+                                    date_time: string;
+                                    lat: number;
+                                    lon: number;
+                                }[];
+                                recipient_cardholder_name: string | null;
+                                recipient_cardholder_id: string | null;
+                                notes: string | null;
+                                issuer_id: number | null;
+                                issuer_name: string | null;
+                            } | null;
+                            history: {
+                                event_type: number;
+                                event_dt: string;
+                                creator: string;
+                                creator_org_name: string | null;
+                                description: string;
+                                notes: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/police/request/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page_number?: number | null;
+                        page_size?: number | null;
+                        /** @enum {string|null} */
+                        sort_field?: "request_dt" | null;
+                        /** @enum {string|null} */
+                        sort_order?: "ascend" | "descend" | "none" | null;
+                        filter?: {
+                            id?: string | null;
+                            recipient_number?: string | null;
+                            sender_number?: string | null;
+                            sender_issuer_id?: number | null;
+                            recipient_issuer_id?: number | null;
+                            status?: number[] | null;
+                            incident_created?: boolean | null;
+                            last_user_id?: number | null;
+                            request_date_from?: string | null;
+                            request_date_to?: string | null;
+                            reg_number?: string | null;
+                            notes?: string | null;
+                            url?: string | null;
+                        } | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            list: {
+                                id: string;
+                                request_dt: string;
+                                update_dt: string;
+                                reg_number: string;
+                                reg_date: string;
+                                registry_type: number;
+                                /** @enum {string} */
+                                sender_type: "card" | "account";
+                                sender_number: string;
+                                sender_issuer_id: number | null;
+                                sender_issuer_name: string | null;
+                                /** @enum {string} */
+                                recipient_type: "card" | "account";
+                                recipient_number: string;
+                                recipient_issuer_id: number | null;
+                                recipient_issuer_name: string | null;
+                                tran_time: string | null;
+                                tran_count: number;
+                                total_amount: string | null;
+                                currency_code: string | null;
+                                notes: string | null;
+                                url: string | null;
+                                alert_source_id: number | null;
+                                alert_source_name: string | null;
+                                status_id: number;
+                                last_user_name: string | null;
+                                incident_id: number | null;
+                                due_dt: string;
+                                overdue: boolean;
+                            }[];
+                            total_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/police/request/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        request_id: string;
+                        comment_on_fraud: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/info/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date_from: string;
+                        date_to: string;
+                        organisation_id?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            figures: {
+                                received: number;
+                                taken: number;
+                                replied: number;
+                                rejected: number;
+                                median_minutes_to_take: number | null;
+                                median_minutes_to_reply: number | null;
+                                answered_by_due_share: number | null;
+                            };
+                            per_day: {
+                                day: string;
+                                received: number;
+                                replied: number;
+                                rejected: number;
+                            }[];
+                            banks: {
+                                received: number;
+                                taken: number;
+                                replied: number;
+                                rejected: number;
+                                median_minutes_to_take: number | null;
+                                median_minutes_to_reply: number | null;
+                                answered_by_due_share: number | null;
+                                organisation_id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/great_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            reset_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            reset_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/issuer/find_by_card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pan: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            outcome: "found" | "not_connected" | "not_supported" | "not_found";
+                            issuer_org_id: number | null;
+                            issuer_org_name: string | null;
+                            issuer_icon_src: string | null;
+                            issuer_country_id: string | null;
+                            issuer_country_name: string | null;
+                            issuer_country_code_2: string | null;
+                            service_enable: boolean;
+                            monitoring_email: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crc/v1/issuer/find_by_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        iban: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            outcome: "found" | "not_connected" | "not_supported" | "not_found";
+                            issuer_org_id: number | null;
+                            issuer_org_name: string | null;
+                            issuer_icon_src: string | null;
+                            issuer_country_id: string | null;
+                            issuer_country_name: string | null;
+                            issuer_country_code_2: string | null;
+                            service_enable: boolean;
+                            monitoring_email: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/dcb/template_1.xlsx": {
         parameters: {
             query?: never;

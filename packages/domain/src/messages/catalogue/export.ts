@@ -93,4 +93,8 @@ export const exportMessages = {
     uk: 'Підключено до сервісу інформації про картки',
     ru: 'Подключено к сервису информации о картах',
   },
+  column_request_time: { en: 'Request time', uk: 'Час запиту', ru: 'Время запроса' },
+  column_reg_number: { en: 'Registration number', uk: 'Реєстраційний номер', ru: 'Регистрационный номер' },
+  column_alert_source: { en: 'Police unit', uk: 'Підрозділ поліції', ru: 'Подразделение полиции' },
+  column_due_date: { en: 'Due', uk: 'Строк', ru: 'Срок' },
 } satisfies Record<string, MessageText>;

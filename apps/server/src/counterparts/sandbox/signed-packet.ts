@@ -1,0 +1,97 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { Webhook } from 'standardwebhooks';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/pool.js';
+import { badRequest, notFound, unauthorized } from '../../platform/http/errors.js';
+import { recordGatewayCall } from '../call-log.js';
+import { type GatewayService, serviceEndpoints } from '../tables.js';
+import { webhookReceipts } from './receipts.js';
+
+export const sandboxParams = z.object({ orgId: z.coerce.number().int().positive() });
+/** A request without these is no webhook at all (400); with them, a bad signature is 401. */
+export const webhookHeaders = z.object({
+  'webhook-id': z.string().min(1),
+  'webhook-timestamp': z.string().min(1),
+  'webhook-signature': z.string().min(1),
+});
+/** The body AFX sends (webhook-delivery.ts packetBody). */
+const packetBody = z.object({ type: z.string(), timestamp: z.string().optional(), data: z.unknown() });
+
+export type ReceivedPacket = { type: string; data: unknown };
+
+/** The signature covers the body's bytes as sent: a sandbox peer's plugin keeps them as they came. */
+export function keepRawJson(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+}
+
+/**
+ * How a sandbox peer receives a packet of its organisation's endpoint for `service`: the Standard
+ * Webhooks signature checked with the endpoint's secret (401), the body read (400 unless `accept`
+ * takes it), a repeated webhook id answered as a duplicate, every receipt in the gateway's call log.
+ * `act` runs for a new packet only.
+ */
+export function signedPacketReceiver(
+  db: Db,
+  log: FastifyBaseLogger,
+  service: GatewayService,
+  options: {
+    accept: (packet: ReceivedPacket) => boolean;
+    act: (orgId: number, packet: ReceivedPacket) => void;
+  },
+) {
+  const receipts = webhookReceipts(db);
+  return async (request: FastifyRequest<{ Params: { orgId: number }; Body: string }>) => {
+    const started = performance.now();
+    const { orgId } = request.params;
+    const webhookId = String(request.headers['webhook-id']);
+    const logCall = (result: string, httpStatus: number, kind = 'unknown') =>
+      recordGatewayCall(
+        db,
+        {
+          direction: 'in',
+          orgId,
+          service,
+          kind,
+          webhookId,
+          result,
+          httpStatus,
+          durationMs: performance.now() - started,
+        },
+        log,
+      );
+
+    const [endpoint] = await db
+      .select({ secret: serviceEndpoints.secret })
+      .from(serviceEndpoints)
+      .where(and(eq(serviceEndpoints.orgId, orgId), eq(serviceEndpoints.service, service)));
+    if (!endpoint) throw notFound();
+    let verified: unknown;
+    try {
+      verified = new Webhook(endpoint.secret).verify(request.body, {
+        'webhook-id': webhookId,
+        'webhook-timestamp': String(request.headers['webhook-timestamp']),
+        'webhook-signature': String(request.headers['webhook-signature']),
+      });
+    } catch {
+      await logCall('bad_signature', 401);
+      throw unauthorized();
+    }
+    const packet = packetBody.safeParse(verified);
+    if (!packet.success || !options.accept(packet.data)) {
+      await logCall('refused', 400, packet.data?.type);
+      throw badRequest({ data: 'invalid_value' });
+    }
+    const kind = packet.data.type;
+    if (!(await receipts.take(webhookId))) {
+      await logCall('duplicate', 200, kind);
+      return { received: true, duplicate: true };
+    }
+    options.act(orgId, packet.data);
+    await logCall('accepted', 200, kind);
+    return { received: true, duplicate: false };
+  };
+}
