@@ -103,9 +103,12 @@ export function scopeAllowsOrg(scope: OrgScope | null, orgId: number): boolean {
   return scope.kind === 'any' || scope.orgId === orgId;
 }
 
-/** "U22 and E22 gate Crime Check counters; U1006 and E1006 gate FPT counters." */
+/**
+ * "U22 and E22 gate Crime Check counters; U1006 and E1006 gate FPT counters." The badge counts the
+ * requests addressed to a bank: a cyber-police unit, which files them, has none.
+ */
 export function canSeeCrimeCheckCounter(user: SessionUserLike): boolean {
-  return hasPermission(user, PERMISSION.crimeCheck);
+  return hasPermission(user, PERMISSION.crimeCheck) && !isCyberPoliceUser(user);
 }
 
 export function canSeeFptCounter(user: SessionUserLike): boolean {
