@@ -79,7 +79,7 @@ export function requestRow(overrides: Partial<PoliceRequestRow> = {}): PoliceReq
     recipient_issuer_name: 'Bank Alpha',
     tran_time: '2026-11-18T12:00:00.000Z',
     tran_count: 1,
-    total_amount: 1500,
+    total_amount: '1500.00',
     currency_code: '980',
     notes: null,
     url: null,
@@ -102,6 +102,10 @@ export function requestView(overrides: Partial<PoliceRequestView> = {}): PoliceR
     employee_email: OFFICER_EMAIL,
     incriminated_articles: [{ article: '190', part: '4', point: null }],
     applicant_name: 'Olha Shevchenko',
+    sender_issuer_icon: null,
+    recipient_issuer_icon: null,
+    funds_flow: [],
+    incident_id2: null,
     fraud_transactions: [
       {
         date_time: '18.11.2026 12:00:00',
@@ -120,6 +124,7 @@ export function requestView(overrides: Partial<PoliceRequestView> = {}): PoliceR
         event_type: 2,
         event_dt: '2026-11-20T08:15:00.000Z',
         creator: 'Ivan Petrenko',
+        creator_org_name: 'Управління кіберполіції в м. Києві',
         description: 'Request filed: waiting for review',
         notes: null,
       },

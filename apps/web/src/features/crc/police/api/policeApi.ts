@@ -7,8 +7,6 @@ const CRC_API = '/api/crc/v1';
 
 export const POLICE_PATHS = {
   list: `${CRC_API}/police/request/list`,
-  /** The list's export beside it (…/list → …/export), as every exported list has. */
-  export: `${CRC_API}/police/request/export`,
   get: `${CRC_API}/police/request/get`,
   create: `${CRC_API}/police/request/create`,
   comment: `${CRC_API}/police/request/comment`,

@@ -36,6 +36,7 @@ export function RequestHistory({ events }: { events: readonly CrcHistoryEvent[] 
             <Typography.Text type="secondary">
               {timeText(event.event_dt)}
               {event.creator ? ` · ${event.creator}` : ''}
+              {event.creator_org_name ? ` (${event.creator_org_name})` : ''}
             </Typography.Text>
             {event.description ? <div>{event.description}</div> : null}
             {event.notes ? (
