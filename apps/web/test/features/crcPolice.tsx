@@ -11,7 +11,7 @@ import { renderInApp } from '../render';
 /** Per-test time for the police screens, full of antd controls. */
 export const POLICE_TEST_TIMEOUT_MS = 30_000;
 
-export const ACCOUNT_PROFILE_PATH = '/api/cab/v1/account/profile';
+const ACCOUNT_PROFILE_PATH = '/api/cab/v1/account/profile';
 
 /** police.officer of the Kyiv cyber-police unit, with U22. */
 export const OFFICER = analystProfileBody({

@@ -7,6 +7,7 @@ import {
   OFFICER_EMAIL,
   POLICE_TEST_TIMEOUT_MS,
   RECIPIENT_CARD,
+  RECIPIENT_IBAN,
   renderPolice,
   SENDER_CARD,
   servePolice,
@@ -184,5 +185,14 @@ describe('the police filing form (issue 14)', { timeout: POLICE_TEST_TIMEOUT_MS 
     type('Recipient card or IBAN', RECIPIENT_CARD);
     await screen.findByText('Issuer not found: the platform administrator will assign the request');
     expect(bodiesSentTo(calls, POLICE_PATHS.findByCard)).toEqual([{ pan: RECIPIENT_CARD }]);
+  });
+
+  it('looks an IBAN up as an account and names its bank', async () => {
+    const calls = servePolice({}, issuerInfo({ issuer_org_name: 'Bank Beta' }));
+    renderForm();
+    type('Recipient card or IBAN', 'UA21 3223 1300 0002 6007 2335 6600 1');
+    const issuer = await screen.findByTestId('recipient_number-issuer');
+    expect(within(issuer).getByText('Bank Beta')).toBeTruthy();
+    expect(bodiesSentTo(calls, POLICE_PATHS.findByAccount)).toEqual([{ iban: RECIPIENT_IBAN }]);
   });
 });

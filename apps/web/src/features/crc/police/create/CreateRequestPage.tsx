@@ -1,4 +1,4 @@
-import { CRIME_CHECK_FILING_LIMITS, REGISTRY_TYPES, translate, translateIssue } from '@afx/domain';
+import { CRIME_CHECK_FILING_LIMITS, REGISTRY_TYPES, translate } from '@afx/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
