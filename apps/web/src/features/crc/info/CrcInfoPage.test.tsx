@@ -102,6 +102,31 @@ describe('/crc/info (issue 14)', { timeout: TIMEOUT_MS }, () => {
     );
   });
 
+  it("E1009's export saves every bank's figures as CSV", async () => {
+    serve({ [INFO_SUMMARY_PATH]: () => summary([bank(2, 'Bank Alpha', 8), bank(3, 'Bank Beta', 4)]) });
+    const saved: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          saved.push(blob);
+          return 'blob:banks';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    renderInfo(['user', 'E1009'], '/crc/info?from=01.11.2026&to=26.11.2026');
+    await screen.findByTestId('crc-info-banks');
+    fireEvent.click(screen.getByText('Export CSV'));
+    expect(saved).toHaveLength(1);
+    const lines = (await saved[0]!.text()).replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Bank;Requests received;Taken into processing;Replied;Rejected;Median time to take;Median time to reply;Answered by the due date',
+    );
+    expect(lines[1]).toBe('Bank Alpha;8;10;7;2;45 min;1 d 2 h;88 %');
+    expect(lines).toHaveLength(3);
+  });
+
   it('a U1009 user cannot ask for another bank through the address', async () => {
     const calls = serve({ [INFO_SUMMARY_PATH]: () => summary() });
     renderInfo(['user', 'U1009'], '/crc/info?from=01.11.2026&to=26.11.2026&org=3');
