@@ -12,6 +12,7 @@ export const en: CrcPoliceTexts = {
   },
   columns: {
     id: 'Request id',
+    unit: 'Unit',
     filed: 'Filed',
     registration: 'Registration',
     recipient: 'Recipient',

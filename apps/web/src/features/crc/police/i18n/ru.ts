@@ -12,6 +12,7 @@ export const ru: CrcPoliceTexts = {
   },
   columns: {
     id: 'Номер запроса',
+    unit: 'Подразделение',
     filed: 'Подан',
     registration: 'Регистрация',
     recipient: 'Получатель',

@@ -11,6 +11,7 @@ export const uk = {
   },
   columns: {
     id: 'Номер запиту',
+    unit: 'Підрозділ',
     filed: 'Подано',
     registration: 'Реєстрація',
     recipient: 'Отримувач',

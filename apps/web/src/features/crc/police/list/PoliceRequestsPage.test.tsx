@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   button,
+  OFFICER,
   POLICE_TEST_TIMEOUT_MS,
   RECIPIENT_CARD,
   renderPolice,
@@ -50,6 +51,24 @@ describe('the police cabinet list (issue 14)', { timeout: POLICE_TEST_TIMEOUT_MS
     expect(within(table).getByText('overdue')).toBeTruthy();
     // The replied request's answer time; the others have none yet.
     expect(within(table).getAllByText('not yet')).toHaveLength(2);
+  });
+
+  it("names the filing unit for E22, who sees every police unit's requests", async () => {
+    servePolice({
+      [POLICE_PATHS.list]: () => listOf([requestRow({ alert_source_name: 'Cyber Police Lviv' })]),
+    });
+    const first = renderList();
+    await screen.findByText('100000000123');
+    expect(screen.queryByText('Unit')).toBeNull();
+    first.unmount();
+
+    renderPolice(<PoliceRequestsPage />, {
+      path: '/crc/police',
+      routes: ROUTES,
+      profile: { ...OFFICER, roles: ['user', 'E22'] },
+    });
+    await screen.findByText('Cyber Police Lviv');
+    expect(screen.getAllByText('Unit').length).toBeGreaterThan(0);
   });
 
   it('keeps the filters in the address and sends them; a request id alone clears the others', async () => {

@@ -1,6 +1,8 @@
+import { hasExtended, PERMISSION } from '@afx/domain';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useProfile } from '../../../../app/auth/profileContext';
 import { ListTable, listParamsOf, useListAddress, useListQuery } from '../../../../components/list';
 import { POLICE_PATHS, POLICE_QUERY_KEYS } from '../api/policeApi';
 import type { PoliceRequestRow } from '../api/policeTypes';
@@ -26,6 +28,7 @@ const SORT_FIELDS = ['request_dt'] as const;
  */
 export function PoliceRequestsPage() {
   const { t, language } = usePoliceTranslation();
+  const profile = useProfile();
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -90,7 +93,13 @@ export function PoliceRequestsPage() {
         <ListTable<PoliceRequestRow>
           list={list}
           rowKey="id"
-          columns={policeColumns({ t, language, sortOrder: list.sortOrderOf('request_dt'), openRequest })}
+          columns={policeColumns({
+            t,
+            language,
+            sortOrder: list.sortOrderOf('request_dt'),
+            openRequest,
+            showUnit: hasExtended(profile, PERMISSION.crimeCheck),
+          })}
           // An overdue request stands out besides its tag.
           onRow={(row) =>
             row.overdue ? { style: { background: 'var(--ant-color-error-bg, #fff2f0)' } } : {}

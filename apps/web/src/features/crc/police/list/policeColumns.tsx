@@ -13,14 +13,17 @@ interface PoliceColumnsArgs {
   language: Locale;
   sortOrder: 'ascend' | 'descend' | null;
   openRequest: (id: string) => void;
+  /** E22 sees every police unit's requests: the filing unit is named. */
+  showUnit: boolean;
 }
 
-/** The police list's columns: id, filed, registration, recipient, status, due date, replied at. */
+/** The police list's columns: id, filed, (the unit for E22), registration, recipient, status, due date, replied at. */
 export function policeColumns({
   t,
   language,
   sortOrder,
   openRequest,
+  showUnit,
 }: PoliceColumnsArgs): TableColumnsType<PoliceRequestRow> {
   return [
     {
@@ -40,6 +43,15 @@ export function policeColumns({
       sortOrder,
       render: (_, row) => timeText(row.request_dt),
     },
+    ...(showUnit
+      ? [
+          {
+            key: 'unit',
+            title: t('columns.unit'),
+            render: (_: unknown, row: PoliceRequestRow) => row.alert_source_name,
+          },
+        ]
+      : []),
     {
       key: 'registration',
       title: t('columns.registration'),
