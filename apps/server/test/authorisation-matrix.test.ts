@@ -4,6 +4,7 @@
  * Beta's records — by id, by a list filter, or by sending Beta's org_id or creator in the body.
  * Each row makes a record as Bank Beta and says how to reach it; a new module adds one row.
  */
+import { cardNumberWith } from '@afx/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo } from '../src/modules/incidents/test-support.js';
 import { notify } from '../src/platform/outbox/notify.js';
@@ -382,6 +383,73 @@ const MATRIX: MatrixRow[] = [
       { path: '/api/fpt/v2/inbound/message', body: { id: made.id, message: 'Alpha' } },
       { path: '/api/fpt/v2/card_block/status/available', body: { id: made.id } },
       { path: '/api/fpt/v2/alert/create_incident', body: { id: made.id } },
+    ],
+  },
+  {
+    name: 'Crime Check requests: the recipient bank’s alone',
+    // A request of the Kyiv police unit against a card of Bank Beta (decision 0041).
+    make: async (org) => {
+      await ctx.database.pool.query(
+        "insert into bins (bin, org_id, card_system_id) values ('42522299', $1, 1)",
+        [org.beta],
+      );
+      const card = cardNumberWith('42522299', 7);
+      const filed = await ok('police.officer', {
+        path: '/api/crc/v1/police/request/create',
+        body: {
+          registry_type: 1,
+          reg_number: '12026000000000001',
+          reg_date: '01.11.2026',
+          incriminated_articles: [{ article: '190' }],
+          employee_name: 'Matrix Officer',
+          employee_email: 'matrix@cyberpolice.example',
+          sender_type: 'card',
+          sender_number: cardNumberWith('41491099', 3),
+          recipient_type: 'card',
+          recipient_number: card,
+          fraud_transactions: [
+            {
+              date_time: '01.11.2026 10:00:00',
+              amount: '600',
+              currency_code: '980',
+              term_type: 'online',
+              tran_type: 'p2p',
+              pan: card,
+            },
+          ],
+        },
+      });
+      return { id: filed.request_id };
+    },
+    ownerRead: (made) => ({ path: '/api/crc/v1/alert/history', body: { request_id: made.id, locale: 'en' } }),
+    // A filter no request matches: the page stays empty; new_count counts every bank's.
+    ownerCount: () => ({
+      path: '/api/crc/v1/alert/list',
+      body: { page_size: 1, filter: { reg_number: '99999999999999999' } },
+    }),
+    readById: {
+      call: (made) => ({ path: '/api/crc/v1/alert/get', body: { request_id: made.id } }),
+      access: 'hidden',
+    },
+    list: {
+      call: (made) => ({ path: '/api/crc/v1/alert/list', body: { page_size: 100, filter: { id: made.id } } }),
+      isIt: (row, made) => row.id === made.id,
+      access: 'hidden',
+    },
+    refused: (made) => [
+      { path: '/api/crc/v1/alert/history', body: { request_id: made.id } },
+      { path: `/api/crc/v1/issuer/in_process/${String(made.id)}`, body: {} },
+      {
+        path: '/api/crc/v1/issuer/reply',
+        body: { request_id: made.id, update_dt: new Date().toISOString(), notes: 'Alpha' },
+      },
+      { path: '/api/crc/v1/issuer/comment', body: { request_id: made.id, comment_on_fraud: 'Alpha' } },
+      { path: '/api/crc/v1/alert/create_incident', body: { request_id: made.id } },
+      { path: '/api/crc/v1/police/request/get', body: { request_id: made.id } },
+      {
+        path: '/api/crc/v1/police/request/comment',
+        body: { request_id: made.id, comment_on_fraud: 'Alpha' },
+      },
     ],
   },
   {

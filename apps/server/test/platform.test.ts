@@ -170,19 +170,26 @@ describe('cab: the user cabinet', () => {
 });
 
 describe('statistics: the dashboard', () => {
-  it('counts users, API users and organisations from the identity; unowned counters are null', async () => {
+  it('counts users, API users and organisations from the identity, and the Crime Check requests received', async () => {
     const res = await ctx.app.inject({
       url: '/api/statistics/v1/dashboard/info',
       headers: await as(ctx, 'alpha.viewer'),
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    // Demo data: 5 people, 2 API users, 8 organisations.
-    expect(body).toMatchObject({ users: 5, api_users: 3, organisations: 8 });
+    // Demo data: 7 people, 3 API users, 8 organisations.
+    expect(body).toMatchObject({ users: 7, api_users: 3, organisations: 8 });
     // The BIN directory counts its rows (the test template holds the demo BINs).
     expect(body.bins).toEqual(expect.any(Number));
-    expect(body.crc_requests_total).toBeNull();
-    expect(body.crc_requests_today).toBeNull();
+    // Crime Check counts the requests the exchange received (the demo's, two of them today).
+    const { rows } = await ctx.database.pool.query<{ total: number; today: number }>(
+      `select count(*)::int as total,
+              (count(*) filter (where (request_dt at time zone 'Europe/Kyiv')::date
+                                     = (now() at time zone 'Europe/Kyiv')::date))::int as today
+         from crc_requests`,
+    );
+    expect(rows[0]!.total).toBeGreaterThan(0);
+    expect(body).toMatchObject({ crc_requests_total: rows[0]!.total, crc_requests_today: rows[0]!.today });
   });
 
   it('counts the FPT alerts awaiting processing and those past the SLA clock, across the exchange', async () => {
@@ -211,7 +218,7 @@ describe('statistics: the dashboard', () => {
       url: '/api/statistics/v1/dashboard/info',
       headers: await as(ctx, 'alpha.analyst'),
     });
-    expect(res.json().users).toBe(4);
+    expect(res.json().users).toBe(6);
     await ctx.database.pool.query(`update users set status = 'active' where login = 'alpha.viewer'`);
   });
 });

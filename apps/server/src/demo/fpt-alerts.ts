@@ -1,17 +1,11 @@
-import {
-  type FptStatusCode,
-  blockRequestSchema,
-  cardNumberWith,
-  formatInstantDateTime,
-  setStatusSchema,
-} from '@afx/domain';
+import { type FptStatusCode, blockRequestSchema, formatInstantDateTime, setStatusSchema } from '@afx/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { enqueuePacket, recordPacketGivenUp } from '../counterparts/index.js';
-import { bins } from '../modules/bins/tables.js';
 import { createAlert, setStatus } from '../modules/fpt/index.js';
 import type { Caller } from '../platform/auth/caller.js';
 import type { Db } from '../platform/db/pool.js';
 import { outbox } from '../platform/outbox/tables.js';
+import { callerOfDemoUser, cardsOfBank } from './demo-actors.js';
 import type { DemoUser } from './users.js';
 
 /** A Gamma Acquiring account (bank code 380805): where the forwarded money went on. */
@@ -144,31 +138,6 @@ const DEMO_ALERTS: DemoAlert[] = [
 /** What the demo banks' analysts write (in Ukrainian, as they would). */
 const DESCRIPTION =
   'Клієнтові зателефонував "працівник служби безпеки банку" і переконав переказати кошти на цю картку. Просимо заблокувати та повернути кошти.';
-
-function callerOfDemoUser(user: DemoUser, ids: { userId: number; orgId: number; orgName: string }): Caller {
-  return {
-    sub: user.login,
-    login: user.login,
-    name: user.fullName,
-    roles: [user.role, ...user.permissions],
-    user_id: ids.userId,
-    org_id: ids.orgId,
-    org_name: ids.orgName,
-    client_id: undefined,
-    locale: 'uk',
-    savedLocale: null,
-  };
-}
-
-async function cardsOfBank(db: Db, orgId: number, count: number): Promise<string[]> {
-  const rows = await db
-    .select({ bin: bins.bin })
-    .from(bins)
-    .where(and(eq(bins.orgId, orgId), eq(bins.cardSystemId, 1)))
-    .orderBy(bins.bin)
-    .limit(count);
-  return rows.map((row, i) => cardNumberWith(row.bin, 1000 + i));
-}
 
 /** Moves an alert and its history back by `days`, as if it had come then. */
 async function backdate(db: Db, ids: readonly string[], days: number): Promise<void> {

@@ -1,3 +1,4 @@
+import { CRIME_CHECK_DEFAULT_DUE_DAYS } from '@afx/domain';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { hashClientSecret } from '../identity/client-secrets.js';
@@ -5,6 +6,7 @@ import { apiClients, organisations, users } from '../identity/tables.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoDirectories } from './directories.js';
 import { seedDemoEndpoints } from './endpoints.js';
+import { seedDemoCrcRequests } from './crc-requests.js';
 import { seedDemoAlerts } from './fpt-alerts.js';
 import { seedDemoIncidents } from './incidents-seed.js';
 import { seedDemoSmartFormats } from './smart-formats.js';
@@ -15,7 +17,11 @@ import { DEMO_API_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './users.js';
  * Seeds the demo organisations, users and API clients into an empty database; a no-op otherwise.
  * `publicUrl` is where the portal serves the sandbox peers the demo organisations' systems point at.
  */
-export async function seedDemoData(db: Db, publicUrl = 'http://localhost:8080'): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  publicUrl = 'http://localhost:8080',
+  crcDueDays: Record<number, number> = CRIME_CHECK_DEFAULT_DUE_DAYS,
+): Promise<boolean> {
   const passwordHash = await hash(DEMO_PASSWORD);
   const secretHashes = await Promise.all(DEMO_API_CLIENTS.map((c) => hashClientSecret(c.clientSecret)));
   const seeded = await db.transaction(async (tx) => {
@@ -79,5 +85,7 @@ export async function seedDemoData(db: Db, publicUrl = 'http://localhost:8080'):
   if (seeded === null) return false;
   // Alerts go through the FPT module, whose services open their own transactions.
   await seedDemoAlerts(db, { ...seeded, users: DEMO_USERS });
+  // Crime Check requests are filed and answered through the crc module likewise.
+  await seedDemoCrcRequests(db, { ...seeded, users: DEMO_USERS }, { dueDays: crcDueDays });
   return true;
 }

@@ -107,6 +107,17 @@ export const DEMO_USERS: DemoUser[] = [
     permissions: ['U22'],
     locale: 'uk',
   },
+  {
+    // The Lviv unit's investigator: the demo Crime Check requests of the second regional unit.
+    login: 'police.lviv',
+    email: 'i.boiko@lviv.cyberpolice.example',
+    fullName: 'Iryna Boiko',
+    position: 'Cyber police investigator',
+    org: 'police-lviv',
+    role: 'user',
+    permissions: ['U22'],
+    locale: 'uk',
+  },
 ];
 
 /** API clients (client_credentials) and the api-user each acts as; secrets are demo-only. */

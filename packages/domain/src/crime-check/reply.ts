@@ -12,6 +12,7 @@ import {
   optionalText,
   reportOutcome,
   requiredText,
+  storableString,
   typeError,
 } from '../zod-rules.js';
 
@@ -25,7 +26,7 @@ export const ISSUER_REPLY_LIMITS = {
 
 function coordinate(rule: Rule<string | number>) {
   return z
-    .union([z.string(), z.number()], { error: typeError })
+    .union([storableString(), z.number()], { error: typeError })
     .superRefine((value, ctx) => {
       if (typeof value === 'string' && value.trim() === '') reportOutcome(ctx, 'required_field');
       else reportOutcome(ctx, rule(value));

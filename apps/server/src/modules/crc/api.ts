@@ -12,6 +12,7 @@ import {
   optionalText,
   requiredText,
   checkPastDate,
+  checkRequestId,
 } from '@afx/domain';
 import { z } from 'zod';
 import { listPageSchema } from '../../platform/http/paging.js';
@@ -28,7 +29,6 @@ export type CrimeCheckListQuery = z.output<typeof crimeCheckListQuerySchema>;
 
 /** /issuer/reply: the domain's reply plus the update_dt the user saw (a stale one is 409). */
 export const issuerReplyRequest = issuerReplySchema.and(objectOf({ update_dt: requiredText() }));
-export type IssuerReplyRequest = z.output<typeof issuerReplyRequest>;
 
 /** /alert/history: the request and the language. */
 export const historyRequest = crimeCheckRequestIdSchema.and(objectOf({ locale: oneOf(LOCALES).nullish() }));
@@ -37,7 +37,7 @@ export const historyRequest = crimeCheckRequestIdSchema.and(objectOf({ locale: o
 export const assignRequest = crimeCheckRequestIdSchema.and(objectOf({ issuer_id: idNumber() }));
 
 /** The id of GET or POST /issuer/in_process/{id}. */
-export const inProcessParams = z.object({ id: z.string().regex(/^\d{12}$/) });
+export const inProcessParams = objectOf({ id: requiredText(checkRequestId) });
 
 /** /sender/list, /recipient/list, /last_user/list: a search within the caller's requests. */
 export const pickerRequest = objectOf({

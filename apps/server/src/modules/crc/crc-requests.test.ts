@@ -501,10 +501,52 @@ async function alphaOfBetaReplied(): Promise<string> {
   return id;
 }
 
+describe('incident refusals and Reset transport', () => {
+  it('refuses an incident before the reply, and without the incident service', async () => {
+    const id = await alphaRequestIn(5);
+    const early = await post('alpha.analyst', '/alert/create_incident', { request_id: id });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(translate('crc_incident_not_allowed', 'en'));
+    const replied = await alphaRequestIn(6);
+    await sql(`update users set permissions = '{"U22"}' where login = 'alpha.manager'`);
+    const noIncidents = await post('alpha.manager', '/alert/create_incident', { request_id: replied });
+    expect(noIncidents.status).toBe(403);
+    expect(noIncidents.body.message).toBe(translate('forbidden', 'en'));
+  });
+
+  it('counts the failed packets of the scope and lets E22 send the fixable ones again', async () => {
+    await sql(
+      `insert into outbox (kind, payload, org_id, service, attempts, failed_at, last_error, last_error_fixable)
+       values ('webhook', '{}'::jsonb, $1, 'crc', 10, now(), 'connect ECONNREFUSED', true),
+              ('webhook', '{}'::jsonb, $1, 'crc', 1, now(), '400 refused', false)`,
+      [org.alpha],
+    );
+    const list = await post('alpha.analyst', '/alert/list', { page_size: 1 });
+    expect(list.body).toMatchObject({ fixable_error_qty: 1, total_error_qty: 2 });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/crc/v1/great_reset',
+      headers: await as(ctx, 'alpha.analyst'),
+    });
+    expect(refused.statusCode).toBe(403);
+    const reset = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/crc/v1/great_reset',
+      headers: await as(ctx, 'beta.expert'),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ reset_count: 1 });
+    const after = await post('alpha.analyst', '/alert/list', { page_size: 1 });
+    expect(after.body).toMatchObject({ fixable_error_qty: 0, total_error_qty: 1 });
+    await sql(`delete from outbox where kind = 'webhook' and service = 'crc'`);
+  });
+});
+
 describe('the police unit’s system', () => {
-  it('receives the reply as a Standard Webhooks packet it verifies', async () => {
+  it('receives each change as a Standard Webhooks packet it verifies, retried after a failure', async () => {
     const secret = newWebhookSecret();
-    const receiver = await startTestReceiver(secret);
+    // The first attempt of every packet fails as a busy system would; the retry gets through.
+    const receiver = await startTestReceiver(secret, (_receipt, attempt) => (attempt === 1 ? 503 : 200));
     try {
       await sql(`update service_endpoints set url = $1, secret = $2 where org_id = $3 and service = 'crc'`, [
         receiver.url,
@@ -513,24 +555,33 @@ describe('the police unit’s system', () => {
       ]);
       await sql(`delete from outbox where kind = 'webhook'`);
       const id = await alphaRequestIn(6);
-      for (let i = 0; i < 20 && receiver.receipts.length < 2; i += 1) await ctx.app.outbox.drain();
-      const packets = receiver.receipts.map((r) => ({
-        verified: r.verified,
-        type: r.body?.type,
-        data: r.body?.data,
-      }));
-      expect(packets).toEqual([
+      const pending = async () =>
+        (
+          await sql(
+            `select 1 from outbox where kind = 'webhook' and delivered_at is null and failed_at is null`,
+          )
+        ).rows.length;
+      for (let i = 0; i < 20 && (await pending()) > 0; i += 1) {
+        await ctx.app.outbox.drain();
+        // The retry is due at once rather than after the backoff.
+        await sql(
+          `update outbox set next_attempt_at = now() where kind = 'webhook' and delivered_at is null`,
+        );
+      }
+      expect(receiver.receipts.every((receipt) => receipt.verified)).toBe(true);
+      const processed = receiver.processed.map((webhookId) => {
+        const receipt = receiver.receipts.find((r) => r.webhookId === webhookId)!;
+        expect(receiver.countOf(webhookId)).toBe(2);
+        return { type: receipt.body?.type, data: receipt.body?.data };
+      });
+      expect(processed).toEqual([
+        { type: 'crc.request.in_process', data: expect.objectContaining({ request_id: id, status_id: 5 }) },
         {
-          verified: true,
-          type: 'crc.request.in_process',
-          data: expect.objectContaining({ request_id: id, status_id: 5 }),
-        },
-        {
-          verified: true,
           type: 'crc.request.replied',
           data: expect.objectContaining({
             request_id: id,
             status_id: 6,
+            edited: false,
             issuer_reply: expect.objectContaining({ recipient_cardholder_id: '3012345678' }),
           }),
         },

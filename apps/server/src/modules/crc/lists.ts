@@ -21,13 +21,13 @@ function repositoryFilter(caller: Caller, filter: CrimeCheckListQuery['filter'])
   };
 }
 
-/** The scope's requests a U22 caller may see: never status 1 (it has no bank yet). */
-function scopeWhere(scope: RequestScope) {
-  return repo.scopeCondition(scope);
-}
-
 async function page(db: Db, scope: RequestScope, filter: repo.RequestFilter, q: CrimeCheckListQuery) {
-  const result = await repo.requestPage(db, and(scopeWhere(scope), ...repo.filterConditions(filter)), q);
+  // A U22 scope names the own bank, so it never holds status 1 (no bank yet).
+  const result = await repo.requestPage(
+    db,
+    and(repo.scopeCondition(scope), ...repo.filterConditions(filter)),
+    q,
+  );
   const now = new Date();
   return { list: result.list.map((row) => toRow(row, now)), total_count: result.total_count };
 }
@@ -74,7 +74,7 @@ export async function pickFromRequests(db: Db, caller: Caller, kind: PickerKind,
     scope.orgId === null && q.filter.recipient_issuer_id
       ? repo.scopeCondition({ side: 'bank', orgId: q.filter.recipient_issuer_id })
       : undefined;
-  const { list } = await repo.pick(db, kind, and(scopeWhere(scope), bank), q);
+  const { list } = await repo.pick(db, kind, and(repo.scopeCondition(scope), bank), q);
   return { list };
 }
 

@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERMISSION, hasPermission } from '@afx/domain';
+import { PERMISSION, hasExtended, hasPermission } from '@afx/domain';
 import { callerOf } from '../../platform/auth/caller.js';
 import { currentUser, requireService } from '../../platform/auth/guard.js';
 import { listExportRoute } from '../../platform/export/list-export.js';
@@ -90,13 +90,10 @@ const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/issuer/assign',
-    {
-      preValidation: requireService(PERMISSION.crimeCheck),
-      schema: { tags, body: s.assignRequest, response: { 200: s.requestView, ...errorResponses } },
-    },
+    { schema: { tags, body: s.assignRequest, response: { 200: s.requestView, ...errorResponses } } },
     async (request) => {
       const caller = callerOf(request);
-      if (!caller.roles.includes('E22') && !caller.roles.includes('admin')) throw forbidden();
+      if (!hasExtended(caller, PERMISSION.crimeCheck)) throw forbidden();
       return getRequest(db, caller, await assignIssuer(db, caller, request.body));
     },
   );
