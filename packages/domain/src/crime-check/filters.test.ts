@@ -57,6 +57,12 @@ describe('Crime Check filters (spec 2 §5.3)', () => {
     expect(effectiveCrimeCheckFilter(filter, { hasE22: true })).toBe(filter);
   });
 
+  it('without E22 a filter of status 1 alone matches nothing, not every status', () => {
+    const filter = schema.parse({ status: [1] });
+    expect(effectiveCrimeCheckFilter(filter, { hasE22: false }).status).toEqual([0]);
+    expect(effectiveCrimeCheckFilter(schema.parse({}), { hasE22: false }).status).toEqual([]);
+  });
+
   it('list query defaults to request date descending', () => {
     expect(crimeCheckListQuerySchema.parse({ filter: null })).toMatchObject({
       page_number: 1,

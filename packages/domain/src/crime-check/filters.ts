@@ -58,8 +58,14 @@ export function effectiveCrimeCheckFilter(
   if (filter.id) return { id: filter.id };
   if (options.hasE22) return filter;
   const { recipient_issuer_id: _recipientIssuer, ...rest } = filter;
-  return { ...rest, status: rest.status.filter((id) => id !== CRIME_CHECK_STATUS.unknownIssuer) };
+  const status = rest.status.filter((id) => id !== CRIME_CHECK_STATUS.unknownIssuer);
+  // Asked for status 1 alone: nothing, not every status (an empty status filter means all).
+  if (rest.status.length > 0 && status.length === 0) return { ...rest, status: [...NO_STATUS] };
+  return { ...rest, status };
 }
+
+/** A status no request has: the filter that matches nothing. */
+const NO_STATUS = [0] as const;
 
 export const CRIME_CHECK_SORT_FIELDS = ['request_dt'] as const;
 

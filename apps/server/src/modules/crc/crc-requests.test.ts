@@ -269,7 +269,7 @@ describe('rights and organisation scope', () => {
       expect.objectContaining({ id, status_id: 1, recipient_issuer_id: null }),
     ]);
     const forU22 = await post('alpha.analyst', '/alert/list', { filter: { status: [1] }, page_size: 100 });
-    expect((forU22.body.list as Json[]).filter((row) => row.status_id === 1)).toEqual([]);
+    expect(forU22.body).toMatchObject({ list: [], total_count: 0 });
     expect((await post('alpha.analyst', '/alert/get', { request_id: id })).status).toBe(404);
     expect(
       (await post('alpha.analyst', '/issuer/assign', { request_id: id, issuer_id: org.alpha })).status,
@@ -615,6 +615,24 @@ describe('lists, counters, export and figures', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.body).toContain(id);
     expect(exported.body).toContain('issuer in process');
+  });
+
+  it('exports the police unit’s own requests, and refuses a bank the police export', async () => {
+    const { id } = await file(card('alpha'));
+    const exportAs = async (login: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/crc/v1/police/request/export',
+        headers: { ...(await as(ctx, login)), cookie: 'language=en' },
+        payload: { filter: {}, format: 'csv' },
+      });
+    const own = await exportAs(OFFICER);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain(id);
+    const other = await exportAs('police.lviv');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).not.toContain(id);
+    expect((await exportAs('alpha.analyst')).statusCode).toBe(403);
   });
 
   it('makes the dashboard’s received total / today real', async () => {

@@ -155,6 +155,13 @@ const policeRoutes: FastifyPluginAsyncZod<{ settings: CrcSettings }> = async (ap
     },
     async (request) => listPoliceRequests(db, callerOf(request), request.body),
   );
+  listExportRoute(app, '/police/request/export', {
+    tags,
+    body: s.crimeCheckListQuerySchema,
+    name: () => 'crime-check-requests',
+    columns: () => CRC_REQUEST_EXPORT_COLUMNS,
+    page: (request, query) => listPoliceRequests(db, callerOf(request), query),
+  });
   app.post(
     '/police/request/comment',
     { schema: { tags, body: s.crimeCheckCommentSchema, response: { 200: s.okAnswer, ...errorResponses } } },

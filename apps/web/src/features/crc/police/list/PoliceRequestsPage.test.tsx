@@ -91,6 +91,21 @@ describe('the police cabinet list (issue 14)', { timeout: POLICE_TEST_TIMEOUT_MS
     );
   });
 
+  it("exports the unit's filtered requests with the applied filter and sort", async () => {
+    const calls = servePolice({
+      [POLICE_PATHS.list]: () => listOf([requestRow()]),
+      [POLICE_PATHS.list.replace(/\/list$/, '/export')]: () => failure(422, 'Narrow the filter'),
+    });
+    renderList('/crc/police?q.status=6&page=1');
+    await screen.findByText('100000000123');
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    fireEvent.click(await screen.findByText('CSV (UTF-8, ;)'));
+    expect(await screen.findByText('HTTP 422 - Narrow the filter')).toBeTruthy();
+    expect(bodiesSentTo(calls, POLICE_PATHS.list.replace(/\/list$/, '/export'))).toEqual([
+      { filter: { status: [6] }, sort_field: 'request_dt', sort_order: 'descend', format: 'csv' },
+    ]);
+  });
+
   it('says when the unit has no requests yet and offers a new one', async () => {
     servePolice({ [POLICE_PATHS.list]: () => listOf([]) });
     renderList();

@@ -105,8 +105,6 @@ export function PoliceRequestsPage() {
             row.overdue ? { style: { background: 'var(--ant-color-error-bg, #fff2f0)' } } : {}
           }
           empty={empty}
-          // The server has no /police/request/export yet: the export shows once it does.
-          exportable={false}
           data-testid="police-request-table"
         />
       </Card>
