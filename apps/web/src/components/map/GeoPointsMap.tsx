@@ -10,7 +10,6 @@ export interface GeoPoint {
   label?: string;
 }
 
-
 /** Frames every point once the map is there. */
 function FitPoints({ points }: { points: readonly GeoPoint[] }) {
   const map = useMap();
