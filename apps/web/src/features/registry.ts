@@ -78,6 +78,11 @@ export const featurePages: readonly FeaturePage[] = [
     path: '/fpt/request',
     load: () => import('./fpt/wizard/CreateAlertPage').then((m) => m.CreateAlertPage),
   },
+  // The Crime Check client list; a request's dialog and history are the list with the address's request open.
+  ...['/crc/client', '/crc/client/id/:id', '/crc/client/history/:id'].map((path) => ({
+    path,
+    load: () => import('./crc/list/CrcClientPage').then((m) => m.CrcClientPage),
+  })),
   // The format setup of each smart-zone service (spec 3 §2.5).
   {
     path: '/fpt/setup',

@@ -1,5 +1,6 @@
 import type { AboutTexts } from '../features/about/i18n';
 import type { AccountTexts } from '../features/account/i18n';
+import type { CrcTexts } from '../features/crc/i18n';
 import type { DashboardTexts } from '../features/dashboard/i18n';
 import type { DirectoriesTexts } from '../features/directories/i18n';
 import type { FptAlertsTexts } from '../features/fpt/alerts/i18n';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       issuerSettings: IssuerSettingsTexts;
       fptAlerts: FptAlertsTexts;
       fpt: FptTexts;
+      crc: CrcTexts;
     };
   }
 }

@@ -41,3 +41,20 @@ export function defaultRange(days: number = DEFAULT_DATE_RANGE_DAYS, today: Dayj
 export function toDateRangeFilter(value: DateRangeValue): DateRangeFilterValue | null {
   return value ? { from: value[0].format('YYYY-MM-DD'), to: value[1].format('YYYY-MM-DD') } : null;
 }
+
+/**
+ * A filter's applied range as the box shows it ('01.11.2026'–'30.11.2026', kept in the address):
+ * whole days, only when both ends are real dates in order.
+ */
+export function rangeOfFilterDates(from: string | undefined, to: string | undefined): DateRangeValue {
+  const start = parseFilterDate(from);
+  const end = parseFilterDate(to);
+  return start && end && !end.isBefore(start) ? [start.startOf('day'), end.endOf('day')] : null;
+}
+
+function parseFilterDate(text: string | undefined): Dayjs | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text ?? '');
+  if (!match) return null;
+  const date = dayjs(`${match[3]}-${match[2]}-${match[1]}`);
+  return date.isValid() && date.format(DATE_FORMAT) === text ? date : null;
+}

@@ -1,2 +1,2 @@
-export { DATE_FORMAT, defaultRange, type DateRangeValue } from './dateRange';
+export { DATE_FORMAT, defaultRange, rangeOfFilterDates, type DateRangeValue } from './dateRange';
 export { FormDateRange } from './FormDateRange';

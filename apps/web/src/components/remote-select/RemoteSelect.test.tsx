@@ -13,12 +13,13 @@ const BANKS = [
 
 const LIST_PATH = '/api/manager/v1/organisation/list';
 
-function setup(answer: Reply, onChange = vi.fn()) {
+function setup(answer: Reply, onChange = vi.fn(), searchIn?: 'filter' | 'search') {
   const calls = serve({ [LIST_PATH]: answer });
   configureHttp({ showError: vi.fn() });
   renderWithProviders(
     <RemoteSelect
       url={LIST_PATH}
+      searchIn={searchIn}
       value={5}
       initialOption={{ value: 5, label: 'Bank Alpha' }}
       extraFilter={{ org_id: 3 }}
@@ -59,6 +60,18 @@ describe('RemoteSelect', { timeout: 20_000 }, () => {
     expect(calls.some((call) => JSON.stringify(call.body).includes('"B"'))).toBe(false);
     await user.click(await screen.findByTitle('Bank Beta'));
     expect(onChange).toHaveBeenCalledWith(7, { value: 7, label: 'Bank Beta' });
+  });
+
+  it('sends the text as the body’s search when asked (the Crime Check pickers)', async () => {
+    const { calls } = setup(() => listOf(BANKS), vi.fn(), 'search');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Issuer' }), 'Be');
+    await waitFor(() => expect(calls.some((call) => JSON.stringify(call.body).includes('"Be"'))).toBe(true));
+    expect(calls.find((call) => JSON.stringify(call.body).includes('"Be"'))?.body).toEqual({
+      search: 'Be',
+      page_size: 10,
+      filter: { org_id: 3 },
+    });
   });
 
   it('empties the options when a search fails', async () => {

@@ -23,6 +23,11 @@ export interface RemoteSelectProps<Item = unknown> {
   sortField?: string;
   /** Filter field the typed text goes into; 'name' unless set. */
   searchField?: string;
+  /**
+   * Where the typed text goes: 'filter' (beside the filter's other fields, the list shape) unless
+   * set; 'search' sends `{ search, page_size, filter }` (Crime Check's pickers, spec 2 §7.2).
+   */
+  searchIn?: 'filter' | 'search';
   disabled?: boolean;
   allowClear?: boolean;
   style?: CSSProperties;
@@ -44,6 +49,7 @@ export function RemoteSelect<Item = unknown>({
   initialOption,
   sortField = 'name',
   searchField = 'name',
+  searchIn = 'filter',
   disabled,
   allowClear = true,
   style,
@@ -57,9 +63,9 @@ export function RemoteSelect<Item = unknown>({
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | null>(null);
   const filterKey = JSON.stringify(extraFilter ?? {});
-  const latest = useRef({ url, pageSize, sortField, searchField, extraFilter, mapOption });
+  const latest = useRef({ url, pageSize, sortField, searchField, searchIn, extraFilter, mapOption });
   useEffect(() => {
-    latest.current = { url, pageSize, sortField, searchField, extraFilter, mapOption };
+    latest.current = { url, pageSize, sortField, searchField, searchIn, extraFilter, mapOption };
   });
 
   const search = (text: string): void => {

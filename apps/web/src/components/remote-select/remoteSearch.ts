@@ -14,6 +14,8 @@ export interface RemoteSearchRequest {
   pageSize: number;
   sortField: string;
   searchField: string;
+  /** 'search': the text is the body's `search`, not a filter field. */
+  searchIn?: 'filter' | 'search';
   extraFilter?: Readonly<Record<string, unknown>>;
 }
 
@@ -31,16 +33,16 @@ export async function searchOptions<Item>(
   mapOption: (item: Item) => RemoteOption,
   signal?: AbortSignal,
 ): Promise<RemoteOption[]> {
-  const { list } = await fetchList<Item>(
-    request.url,
-    {
-      page_number: 1,
-      page_size: request.pageSize,
-      sort_field: request.sortField,
-      sort_order: 'ascend',
-      filter: { [request.searchField]: request.text, ...request.extraFilter },
-    },
-    { signal },
-  );
+  const body =
+    request.searchIn === 'search'
+      ? { search: request.text, page_size: request.pageSize, filter: { ...request.extraFilter } }
+      : {
+          page_number: 1,
+          page_size: request.pageSize,
+          sort_field: request.sortField,
+          sort_order: 'ascend',
+          filter: { [request.searchField]: request.text, ...request.extraFilter },
+        };
+  const { list } = await fetchList<Item>(request.url, body, { signal });
   return list.map(mapOption);
 }

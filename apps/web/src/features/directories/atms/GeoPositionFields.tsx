@@ -4,9 +4,11 @@ import { lazy, Suspense } from 'react';
 import { domainFieldRule } from '../shared/domainFieldRule';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
 import { toAtmRecord, type AtmFormValues } from './atmForm';
-import { useMapTileUrl } from './useMapTileUrl';
+import { useMapTileUrl } from '../../../components/map/useMapTileUrl';
 
-const AtmMap = lazy(() => import('./AtmMap').then((module) => ({ default: module.AtmMap })));
+const GeoMap = lazy(() =>
+  import('../../../components/map/GeoMap').then((module) => ({ default: module.GeoMap })),
+);
 
 /** Both coordinates when they are numbers other than 0 (0 is "not set"). */
 function positionOf(latitude: string | undefined, longitude: string | undefined): [number, number] | null {
@@ -49,7 +51,7 @@ export function GeoPositionFields({
       {loading ? null : tileUrl ? (
         <Suspense fallback={<Spin aria-label={t('atms.mapLoading')} />}>
           <div role="group" aria-label={t('atms.geoPosition')}>
-            <AtmMap
+            <GeoMap
               tileUrl={tileUrl}
               position={position}
               onPick={

@@ -17,30 +17,51 @@ function transactionOf(pasted: PastedTransaction): AlertTransaction {
   ) as AlertTransaction;
 }
 
+export interface OutgoingPasteProps {
+  onAccept: (rows: AlertTransaction[]) => void;
+  /** The service whose formats parse the rows: 'fpt' unless set ('crc': a Crime Check reply). */
+  smartZone?: 'fpt' | 'crc';
+  /** 'full' unless set; 'offline' for a reply's card-use places. */
+  variant?: 'full' | 'offline';
+  /** What shows when the organisation has no active format of the service. */
+  noFormatsText?: string;
+}
+
 /**
- * The smart paste of outgoing transactions: rows copied from the bank's own report, parsed on the
- * server with one of the organisation's active FPT formats (smart_zone 'fpt').
+ * The smart paste of transactions: rows copied from the bank's own report, parsed on the server
+ * with one of the organisation's active formats of the service (smart_zone 'fpt' or 'crc').
  */
-export function OutgoingPaste({ onAccept }: { onAccept: (rows: AlertTransaction[]) => void }) {
+export function OutgoingPaste({
+  onAccept,
+  smartZone = 'fpt',
+  variant = 'full',
+  noFormatsText,
+}: OutgoingPasteProps) {
   const { t } = useFptAlertsTranslation();
+  const noFormats = noFormatsText ?? t('transactions.noFormats');
   const profile = useProfile();
   const formats = useQuery({
-    queryKey: ['fpt', 'paste-formats', profile.org_id],
-    queryFn: ({ signal }) => smartFormatApi.list({ issuerId: profile.org_id, service: 'fpt' }, false, signal),
+    queryKey: [smartZone, 'paste-formats', profile.org_id],
+    queryFn: ({ signal }) =>
+      smartFormatApi.list({ issuerId: profile.org_id, service: smartZone }, false, signal),
   });
   const titles = (formats.data ?? []).filter((format) => !format.disable).map((format) => format.title);
   const [chosen, setChosen] = useState<string | null>(null);
   const formatTitle = chosen ?? titles[0] ?? '';
-  const parse = usePasteResult({ smart_zone: 'fpt', format_title: formatTitle, variant: 'full' });
+  const parse = usePasteResult({ smart_zone: smartZone, format_title: formatTitle, variant });
 
   if (formats.isSuccess && titles.length === 0) {
-    return <Alert type="info" showIcon title={t('transactions.noFormats')} />;
+    return <Alert type="info" showIcon title={noFormats} />;
   }
   return (
     <Flex vertical gap="small">
-      <Form.Item label={t('transactions.pasteFormat')} htmlFor="fpt-paste-format" style={{ marginBottom: 0 }}>
+      <Form.Item
+        label={t('transactions.pasteFormat')}
+        htmlFor={`${smartZone}-${variant}-paste-format`}
+        style={{ marginBottom: 0 }}
+      >
         <Select
-          id="fpt-paste-format"
+          id={`${smartZone}-${variant}-paste-format`}
           value={formatTitle || undefined}
           loading={formats.isLoading}
           options={titles.map((title) => ({ value: title, label: title }))}
@@ -51,7 +72,7 @@ export function OutgoingPaste({ onAccept }: { onAccept: (rows: AlertTransaction[
       <PastePanel
         parse={parse}
         revision={formatTitle}
-        blockedReason={formatTitle ? undefined : t('transactions.noFormats')}
+        blockedReason={formatTitle ? undefined : noFormats}
         onAccept={(rows) => onAccept(rows.map(transactionOf))}
       />
     </Flex>

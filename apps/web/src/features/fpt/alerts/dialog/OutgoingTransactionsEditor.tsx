@@ -3,7 +3,7 @@ import { App, Button, Collapse, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import type { AlertTransaction } from '../../api/alertTypes';
 import { useFptAlertsTranslation } from '../useFptAlertsTranslation';
-import { OutgoingPaste } from './OutgoingPaste';
+import { OutgoingPaste, type OutgoingPasteProps } from './OutgoingPaste';
 import { TransactionDialog } from './TransactionDialog';
 import { TransactionsTable } from './TransactionsTable';
 
@@ -12,15 +12,24 @@ interface OutgoingTransactionsEditorProps {
   onChange: (next: AlertTransaction[]) => void;
   /** Rows the status-change rules refuse (a pasted row missing a required field). */
   invalidRows: ReadonlySet<number>;
+  /** The table's name; 'Outgoing transactions' unless set. */
+  label?: string;
+  /** The paste's service and variant, and the dialog's mode (a Crime Check reply's offline rows). */
+  paste?: Omit<OutgoingPasteProps, 'onAccept'>;
 }
 
 type Editing = { index: number | null } | null;
 
-/** The outgoing transactions of a status change: add, edit and delete rows, or paste them. */
+/**
+ * Transactions being edited (an FPT status change's outgoing ones, a Crime Check reply's): add,
+ * edit and delete rows, or paste them.
+ */
 export function OutgoingTransactionsEditor({
   value,
   onChange,
   invalidRows,
+  label,
+  paste,
 }: OutgoingTransactionsEditorProps) {
   const { t, tm } = useFptAlertsTranslation();
   const { modal } = App.useApp();
@@ -41,7 +50,7 @@ export function OutgoingTransactionsEditor({
     <Flex vertical gap="small">
       <TransactionsTable
         transactions={value}
-        label={t('dialog.outgoing')}
+        label={label ?? t('dialog.outgoing')}
         rowNote={(index) =>
           invalidRows.has(index) ? <Tag color="red">{t('transactions.invalid')}</Tag> : null
         }
@@ -84,7 +93,7 @@ export function OutgoingTransactionsEditor({
           {
             key: 'paste',
             label: t('transactions.paste'),
-            children: <OutgoingPaste onAccept={(rows) => onChange([...value, ...rows])} />,
+            children: <OutgoingPaste {...paste} onAccept={(rows) => onChange([...value, ...rows])} />,
           },
         ]}
       />
@@ -93,6 +102,7 @@ export function OutgoingTransactionsEditor({
           initial={editing.index === null ? null : (value[editing.index] ?? null)}
           onSave={save}
           onCancel={() => setEditing(null)}
+          mode={paste?.variant}
         />
       )}
     </Flex>

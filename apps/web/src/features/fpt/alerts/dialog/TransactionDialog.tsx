@@ -1,4 +1,5 @@
 import {
+  OFFLINE_TERMINAL_TYPES,
   TERMINAL_TYPES,
   TRANSACTION_LIMITS,
   TRANSACTION_TYPES,
@@ -15,6 +16,8 @@ interface TransactionDialogProps {
   initial: AlertTransaction | null;
   onSave: (tran: AlertTransaction) => void;
   onCancel: () => void;
+  /** 'offline' (a Crime Check reply's card-use places): ATM and POS terminals only. */
+  mode?: 'full' | 'offline';
 }
 
 type FormValues = Partial<Record<TransactionField, string | null>>;
@@ -38,16 +41,16 @@ function filledOnly(values: FormValues): Record<string, string> {
 
 /**
  * The full transaction dialog (spec 2 §2.1, §5.1) for the outgoing transactions of a status
- * change: checked by the domain's full transaction schema, saved as the schema cleans it (padded
+ * change and the transactions of a Crime Check reply (offline ones too): checked by the domain's full transaction schema, saved as the schema cleans it (padded
  * acquirer id, numeric currency, terminal fields cleared for a transfer to a recipient).
  */
-export function TransactionDialog({ initial, onSave, onCancel }: TransactionDialogProps) {
+export function TransactionDialog({ initial, onSave, onCancel, mode = 'full' }: TransactionDialogProps) {
   const { t, tm } = useFptAlertsTranslation();
   const [form] = Form.useForm<FormValues>();
 
   const save = () => {
     const checked = validate(
-      makeTransactionSchema('full'),
+      makeTransactionSchema(mode),
       filledOnly(form.getFieldsValue(true) as FormValues),
     );
     form.setFields(TRANSACTION_FIELDS.map((name) => ({ name, errors: [] })));
@@ -90,7 +93,7 @@ export function TransactionDialog({ initial, onSave, onCancel }: TransactionDial
             <Form.Item name="term_type" label={t('transactions.term_type')}>
               <Select
                 allowClear
-                options={TERMINAL_TYPES.map((value) => ({
+                options={(mode === 'offline' ? OFFLINE_TERMINAL_TYPES : TERMINAL_TYPES).map((value) => ({
                   value,
                   label: t(`transactions.termTypes.${value}`),
                 }))}

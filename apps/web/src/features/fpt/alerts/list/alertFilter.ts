@@ -7,7 +7,12 @@ import {
 } from '@afx/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { AddressFields } from '../../../../components/list';
-import { DATE_FORMAT, defaultRange, type DateRangeValue } from '../../../../components/date-range';
+import {
+  DATE_FORMAT,
+  defaultRange,
+  rangeOfFilterDates,
+  type DateRangeValue,
+} from '../../../../components/date-range';
 import type { AlertDirection } from '../../api/alertApi';
 
 /**
@@ -107,17 +112,8 @@ const triStateOf = (flag: boolean | undefined): TriState =>
 const flagOf = (value: TriState | undefined): boolean | undefined =>
   value === 'yes' ? true : value === 'no' ? false : undefined;
 
-function parseDate(text: string | undefined): Dayjs | null {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text ?? '');
-  if (!match) return null;
-  const date = dayjs(`${match[3]}-${match[2]}-${match[1]}`);
-  return date.isValid() && date.format(DATE_FORMAT) === text ? date : null;
-}
-
 /** The box's values for an applied filter; a date range only when both ends are real and in order. */
 export function filterValuesOf(filter: AlertAddressFilter): AlertFilterValues {
-  const from = parseDate(filter.request_date_from);
-  const to = parseDate(filter.request_date_to);
   return {
     id: filter.id,
     sender_number: filter.sender_number,
@@ -126,7 +122,7 @@ export function filterValuesOf(filter: AlertAddressFilter): AlertFilterValues {
     recipient_issuer_org_id: filter.recipient_issuer_org_id ?? null,
     creator_id: filter.creator_id ?? null,
     prevented_fraud: triStateOf(filter.prevented_fraud),
-    date_range: from && to && !to.isBefore(from) ? [from.startOf('day'), to.endOf('day')] : null,
+    date_range: rangeOfFilterDates(filter.request_date_from, filter.request_date_to),
     sender_org_id: filter.sender_org_id ?? null,
     last_user_id: filter.last_user_id ?? null,
     incident_created: triStateOf(filter.incident_created),

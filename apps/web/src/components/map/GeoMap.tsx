@@ -3,12 +3,17 @@ import { useEffect } from 'react';
 import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { roundCoordinate } from '@afx/domain';
 
-/** Kyiv: where the map opens when the ATM has no position yet. */
-const UKRAINE_CENTRE: [number, number] = [50.4501, 30.5234];
+/** Kyiv: where the map opens when there is no position yet. */
+const UKRAINE_CENTRE: GeoPoint = [50.4501, 30.5234];
 
-export interface AtmMapProps {
+export type GeoPoint = [number, number];
+
+export interface GeoMapProps {
   tileUrl: string;
-  position: [number, number] | null;
+  /** The position being set (an ATM's, a new geodata point's); the map centres on it. */
+  position: GeoPoint | null;
+  /** Other places shown beside it, smaller (a reply's other geodata points). */
+  points?: readonly GeoPoint[];
   /** A click on the map sets the position (6 decimals, as the form takes them). */
   onPick?: (latitude: number, longitude: number) => void;
 }
@@ -21,7 +26,7 @@ function ClickToPick({ onPick }: { onPick: (latitude: number, longitude: number)
 }
 
 /** Follows coordinates typed into the form. */
-function FollowPosition({ position }: { position: [number, number] | null }) {
+function FollowPosition({ position }: { position: GeoPoint | null }) {
   const map = useMap();
   const [latitude, longitude] = position ?? [null, null];
   useEffect(() => {
@@ -31,8 +36,11 @@ function FollowPosition({ position }: { position: [number, number] | null }) {
   return null;
 }
 
-/** The ATM's geo position on a map; loaded only when the dialog shows one (leaflet is large). */
-export function AtmMap({ tileUrl, position, onPick }: AtmMapProps) {
+/**
+ * A geo position on a map (the ATM directory's, the Crime Check reply's geodata), with other points
+ * beside it; import it lazily, only when a dialog shows a map (leaflet is large).
+ */
+export function GeoMap({ tileUrl, position, points = [], onPick }: GeoMapProps) {
   return (
     <MapContainer
       center={position ?? UKRAINE_CENTRE}
@@ -41,6 +49,9 @@ export function AtmMap({ tileUrl, position, onPick }: AtmMapProps) {
       scrollWheelZoom={false}
     >
       <TileLayer url={tileUrl} />
+      {points.map((point, index) => (
+        <CircleMarker key={`${point[0]}:${point[1]}:${index}`} center={point} radius={5} color="#8c8c8c" />
+      ))}
       {position ? <CircleMarker center={position} radius={8} /> : null}
       <FollowPosition position={position} />
       {onPick ? <ClickToPick onPick={onPick} /> : null}

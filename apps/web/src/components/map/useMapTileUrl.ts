@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http';
-import { CONFIG_PATH } from '../../../app/auth/clientConfig';
+import { http } from '../../api/http';
+import { CONFIG_PATH } from '../../app/auth/clientConfig';
 
 /** The tile server address of this installation, from /config; null when none is configured. */
 export function readMapTileUrl(config: unknown): string | null {
@@ -10,7 +10,7 @@ export function readMapTileUrl(config: unknown): string | null {
 }
 
 /**
- * Whether the ATM dialog can show a map. ClientConfig keeps only what sign-in needs, so the tile
+ * Whether a dialog (an ATM's, a Crime Check reply's) can show a map. ClientConfig keeps only what sign-in needs, so the tile
  * address is read from the same /config answer here; the answer is the same all session long.
  */
 export function useMapTileUrl(): { tileUrl: string | null; loading: boolean } {
