@@ -113,6 +113,7 @@ describe('service access messages (spec 1 §6)', () => {
   it('counters: "U22 and E22 gate Crime Check counters; U1006 and E1006 gate FPT counters"', () => {
     expect(canSeeCrimeCheckCounter(user('U22'))).toBe(true);
     expect(canSeeCrimeCheckCounter(user('U1009'))).toBe(false);
+    expect(canSeeCrimeCheckCounter({ ...user('U22'), org_type: 'cyber_police' })).toBe(false);
     expect(canSeeFptCounter(user('E1006'))).toBe(true);
     expect(canSeeFptCounter(user('E1005'))).toBe(false);
   });

@@ -52,7 +52,19 @@ export const ROLE_LABEL_KEYS = {
 } as const satisfies Record<Role, MessageKey>;
 
 /** The part of the signed-in user that access decisions need (token claims). */
-export type SessionUserLike = { readonly roles: readonly string[]; readonly org_id: number };
+export type SessionUserLike = {
+  readonly roles: readonly string[];
+  readonly org_id: number;
+  /** The organisation's type ('issuer', 'cyber_police', …) when known (the profile answers it). */
+  readonly org_type?: string | null;
+};
+
+/** The organisation type of the cyber police: its users file Crime Check requests, banks answer them. */
+export const CYBER_POLICE_ORG_TYPE = 'cyber_police';
+
+export function isCyberPoliceUser(user: SessionUserLike): boolean {
+  return user.org_type === CYBER_POLICE_ORG_TYPE;
+}
 
 export function isAdmin(user: SessionUserLike): boolean {
   return user.roles.includes('admin');
@@ -91,9 +103,12 @@ export function scopeAllowsOrg(scope: OrgScope | null, orgId: number): boolean {
   return scope.kind === 'any' || scope.orgId === orgId;
 }
 
-/** "U22 and E22 gate Crime Check counters; U1006 and E1006 gate FPT counters." */
+/**
+ * "U22 and E22 gate Crime Check counters; U1006 and E1006 gate FPT counters." The badge counts the
+ * requests addressed to a bank: a cyber-police unit, which files them, has none.
+ */
 export function canSeeCrimeCheckCounter(user: SessionUserLike): boolean {
-  return hasPermission(user, PERMISSION.crimeCheck);
+  return hasPermission(user, PERMISSION.crimeCheck) && !isCyberPoliceUser(user);
 }
 
 export function canSeeFptCounter(user: SessionUserLike): boolean {

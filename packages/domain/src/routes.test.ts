@@ -3,6 +3,8 @@ import type { SessionUserLike } from './permissions.js';
 import { ROUTE_ACCESS, allowedRoutes, canAccessRoute, matchRoute, type RouteAccess } from './routes.js';
 
 const user = (...roles: string[]): SessionUserLike => ({ roles, org_id: 1 });
+const bank = (...roles: string[]): SessionUserLike => ({ roles, org_id: 1, org_type: 'issuer' });
+const police = (...roles: string[]): SessionUserLike => ({ roles, org_id: 7, org_type: 'cyber_police' });
 const ADMIN = user('admin');
 
 function flatten(routes: readonly RouteAccess[]): RouteAccess[] {
@@ -75,6 +77,18 @@ describe('canAccessRoute', () => {
     ['/crc/setup with E22', user('E22'), '/crc/setup', true],
     ['/crc/info with E1009', user('E1009'), '/crc/info', true],
     ['/crc/info needs 1009', user('U22'), '/crc/info', false],
+    // The police cabinet (issue 14): cyber-police users only; the bank side not for them.
+    ['/crc/police for a police U22', police('U22'), '/crc/police', true],
+    ['/crc/police/id for a police U22', police('U22'), '/crc/police/id/100000000123', true],
+    ['/crc/police/create for a police E22', police('E22'), '/crc/police/create', true],
+    ['/crc/police needs U22 or E22', police('U1009'), '/crc/police', false],
+    ['/crc/police not for a bank U22', bank('U22'), '/crc/police', false],
+    ['/crc/police not for an unknown organisation type', user('U22'), '/crc/police', false],
+    ['/crc/client not for a police U22', police('U22'), '/crc/client', false],
+    ['/crc/setup not for a police E22', police('E22'), '/crc/setup', false],
+    ['/crc/client for a bank U22', bank('U22'), '/crc/client', true],
+    ['/crc/police not for the admin of a bank', { ...bank('admin') }, '/crc/police', false],
+    ['/crc/police for the admin of a police unit', police('admin'), '/crc/police', true],
     // Spec 3 §2.1.
     ['/di with U12', user('U12'), '/di', true],
     ['/di/bins with U1007', user('U1007'), '/di/bins', true],
@@ -123,14 +137,33 @@ describe('allowedRoutes', () => {
     expect(fpt?.children?.map((route) => route.path)).toEqual(['/fpt/request-in', '/fpt/setup']);
   });
 
+  it('a police user with U22 lands on the police cabinet under /crc', () => {
+    const crc = allowedRoutes(police('U22')).find((route) => route.path === '/crc');
+    expect(crc?.redirect).toBe('/crc/police');
+    expect(crc?.children?.map((route) => route.path)).toEqual(['/crc/police']);
+  });
+
+  it('a bank user with U22 is offered the client list, not the police cabinet', () => {
+    const crc = allowedRoutes(bank('U22')).find((route) => route.path === '/crc');
+    expect(crc?.redirect).toBe('/crc/client');
+    expect(crc?.children?.map((route) => route.path)).toEqual(['/crc/client', '/crc/setup']);
+  });
+
   it('help without codes keeps support only', () => {
     const help = allowedRoutes(user('user')).find((route) => route.path === '/help');
     expect(help?.children?.map((route) => route.path)).toEqual(['/help/support']);
     expect(help?.redirect).toBe('/help/support');
   });
 
-  it('the admin sees the whole table', () => {
-    expect(paths(allowedRoutes(ADMIN))).toEqual(paths(ROUTE_ACCESS));
+  it("the admin sees the whole table but the other side's Crime Check pages", () => {
+    const policeOnly = ['/crc/police', '/crc/police/create', '/crc/police/id/:id'];
+    expect(paths(allowedRoutes(ADMIN))).toEqual(
+      paths(ROUTE_ACCESS).filter((path) => !policeOnly.includes(path)),
+    );
+    const bankOnly = ['/crc/client', '/crc/client/id/:id', '/crc/client/history/:id', '/crc/setup'];
+    expect(paths(allowedRoutes(police('admin')))).toEqual(
+      paths(ROUTE_ACCESS).filter((path) => !bankOnly.includes(path)),
+    );
   });
 
   it('every allowed route passes canAccessRoute', () => {

@@ -4,6 +4,7 @@ import {
   hasAny,
   hasRole,
   isAdmin,
+  isCyberPoliceUser,
   type PermissionCode,
   type SessionUserLike,
 } from './permissions.js';
@@ -13,12 +14,19 @@ import {
  * one path segment, ':name*' the rest of the path. A route without codes is open to every
  * signed-in user; children inherit the nearest ancestor's codes and role unless they set their own.
  */
+export type RouteAudience = 'police' | 'bank';
+
 export type RouteAccess = {
   readonly path: string;
   readonly titleKey: MessageKey;
   /** Either code grants access. */
   readonly codes?: readonly PermissionCode[];
   readonly role?: 'manager';
+  /**
+   * Whose organisation the route serves: 'police' only users of cyber-police organisations (the
+   * police cabinet), 'bank' everyone else (the bank side of Crime Check). Inherited like codes.
+   */
+  readonly audience?: RouteAudience;
   /** Reachable without signing in. */
   readonly public?: boolean;
   /** Where the route sends the browser (index routes go to their first child). */
@@ -111,9 +119,20 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
         path: '/crc/client',
         titleKey: 'route_crc_client',
         codes: CRC,
+        audience: 'bank',
         children: dialogRoutes('/crc/client', 'route_crc_request'),
       },
-      { path: '/crc/setup', titleKey: 'route_crc_setup', codes: CRC },
+      {
+        path: '/crc/police',
+        titleKey: 'route_crc_police',
+        codes: CRC,
+        audience: 'police',
+        children: [
+          { path: '/crc/police/create', titleKey: 'route_crc_police_create', hidden: true },
+          { path: '/crc/police/id/:id', titleKey: 'route_crc_request', hidden: true },
+        ],
+      },
+      { path: '/crc/setup', titleKey: 'route_crc_setup', codes: CRC, audience: 'bank' },
       { path: '/crc/info', titleKey: 'route_crc_info', codes: codesOf(1009) },
     ],
   },
@@ -231,14 +250,23 @@ export function matchRoute(path: string, routes: readonly RouteAccess[] = ROUTE_
 function requirementsOf(chain: readonly RouteAccess[]): {
   codes?: readonly PermissionCode[];
   role?: 'manager';
+  audience?: RouteAudience;
 } {
   let codes: readonly PermissionCode[] | undefined;
   let role: 'manager' | undefined;
+  let audience: RouteAudience | undefined;
   for (const route of chain) {
     if (route.codes) codes = route.codes;
     if (route.role) role = route.role;
+    if (route.audience) audience = route.audience;
   }
-  return { ...(codes ? { codes } : {}), ...(role ? { role } : {}) };
+  return { ...(codes ? { codes } : {}), ...(role ? { role } : {}), ...(audience ? { audience } : {}) };
+}
+
+/** A user of an unknown organisation type counts as a bank user. */
+function audienceAllows(user: SessionUserLike, audience: RouteAudience | undefined): boolean {
+  if (audience === undefined) return true;
+  return isCyberPoliceUser(user) === (audience === 'police');
 }
 
 function chainAllowed(user: SessionUserLike | null, chain: readonly RouteAccess[]): boolean {
@@ -246,8 +274,10 @@ function chainAllowed(user: SessionUserLike | null, chain: readonly RouteAccess[
   if (!deepest) return false;
   if (chain.every((route) => route.public === true)) return true;
   if (user === null) return false;
+  const { codes, role, audience } = requirementsOf(chain);
+  // Even for 'admin': the server refuses the police calls to a bank's users and the bank's to police.
+  if (!audienceAllows(user, audience)) return false;
   if (isAdmin(user)) return true;
-  const { codes, role } = requirementsOf(chain);
   if (codes && !hasAny(user, codes)) return false;
   if (role && !hasRole(user, role)) return false;
   return true;
@@ -255,7 +285,7 @@ function chainAllowed(user: SessionUserLike | null, chain: readonly RouteAccess[
 
 /**
  * Whether a user (null when not signed in) may open a path. Public routes are open to everyone,
- * 'admin' sees every route, others need one of the route's codes and its role. Unknown paths are
+ * 'admin' sees every route of its side of Crime Check (police or bank), others need one of the route's codes and its role. Unknown paths are
  * no route at all (they go to /404).
  */
 export function canAccessRoute(user: SessionUserLike | null, path: string): boolean {

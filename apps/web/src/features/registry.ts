@@ -88,6 +88,16 @@ export const featurePages: readonly FeaturePage[] = [
     path: '/fpt/setup',
     load: () => import('./smart-formats/SmartFormatsPage').then((m) => m.FptSetupPage),
   },
+  // The police cabinet (issue 14): the unit's requests; a request's view is the list with it open.
+  ...['/crc/police', '/crc/police/id/:id'].map((path) => ({
+    path,
+    load: () => import('./crc/police/list/PoliceRequestsPage').then((m) => m.PoliceRequestsPage),
+  })),
+  {
+    path: '/crc/police/create',
+    load: () => import('./crc/police/create/CreateRequestPage').then((m) => m.CreateRequestPage),
+  },
+  { path: '/crc/info', load: () => import('./crc/info/CrcInfoPage').then((m) => m.CrcInfoPage) },
   {
     path: '/crc/setup',
     load: () => import('./smart-formats/SmartFormatsPage').then((m) => m.CrcSetupPage),

@@ -1,6 +1,8 @@
 import type { AboutTexts } from '../features/about/i18n';
 import type { AccountTexts } from '../features/account/i18n';
 import type { CrcTexts } from '../features/crc/i18n';
+import type { CrcInfoTexts } from '../features/crc/info/i18n';
+import type { CrcPoliceTexts } from '../features/crc/police/i18n';
 import type { DashboardTexts } from '../features/dashboard/i18n';
 import type { DirectoriesTexts } from '../features/directories/i18n';
 import type { FptAlertsTexts } from '../features/fpt/alerts/i18n';
@@ -30,6 +32,8 @@ declare module 'i18next' {
       fptAlerts: FptAlertsTexts;
       fpt: FptTexts;
       crc: CrcTexts;
+      crcPolice: CrcPoliceTexts;
+      crcInfo: CrcInfoTexts;
     };
   }
 }

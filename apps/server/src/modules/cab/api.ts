@@ -1,5 +1,6 @@
 import { LOCALES } from '@afx/domain';
 import { z } from 'zod';
+import { ORG_TYPES } from '../../identity/tables.js';
 
 /** GET /user/info: who the token says the caller is. */
 export const userInfo = z.object({
@@ -10,6 +11,10 @@ export const userInfo = z.object({
   user_id: z.number().int(),
   org_id: z.number().int(),
   org_name: z.string(),
+  org_type: z
+    .enum(ORG_TYPES)
+    .nullable()
+    .describe("the organisation's type: the web offers the police cabinet to cyber_police users only"),
   locale: z.enum(LOCALES).nullable(),
 });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/caller.js';
 import { errorResponses } from '../../platform/http/api.js';
 import { localeChange, userInfo } from './api.js';
-import { saveUserLocale } from './repository.js';
+import { organisationTypeOf, saveUserLocale } from './repository.js';
 
 /** The signed-in user's own cabinet: who am I, and my language. */
 export const cabRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +19,7 @@ export const cabRoutes: FastifyPluginAsyncZod = async (app) => {
         user_id: user.user_id,
         org_id: user.org_id,
         org_name: user.org_name,
+        org_type: await organisationTypeOf(app.deps.database.db, user.org_id),
         locale: user.savedLocale,
       };
     },

@@ -1478,6 +1478,11 @@ export interface paths {
                             user_id: number;
                             org_id: number;
                             org_name: string;
+                            /**
+                             * @description the organisation's type: the web offers the police cabinet to cyber_police users only
+                             * @enum {string|null}
+                             */
+                            org_type: "issuer" | "acquirer" | "cyber_police" | "non_bank" | "mobile_operator" | null;
                             /** @enum {string|null} */
                             locale: "uk" | "en" | "ru" | null;
                         };

@@ -12,8 +12,14 @@ describe('parseProfile', () => {
       user_id: 11,
       org_id: 2,
       org_name: 'Bank Alpha',
+      org_type: null,
       locale: 'en',
     });
+  });
+
+  it("reads the organisation's type the police cabinet is offered by", () => {
+    expect(parseProfile(analystProfileBody({ org_type: 'cyber_police' })).org_type).toBe('cyber_police');
+    expect(parseProfile(analystProfileBody({ org_type: 7 })).org_type).toBeNull();
   });
 
   it.each([

@@ -12,6 +12,8 @@ export interface UserProfile {
   user_id: number;
   org_id: number;
   org_name: string;
+  /** 'cyber_police' for the police units; decides the police cabinet against the bank side (routes). */
+  org_type?: string | null;
   locale: string | undefined;
 }
 
@@ -51,6 +53,7 @@ export function parseProfile(data: unknown): UserProfile {
     user_id: Number(source.user_id) || 0,
     org_id: Number(source.org_id) || 0,
     org_name: text(source.org_name),
+    org_type: typeof source.org_type === 'string' ? source.org_type : null,
     locale: typeof source.locale === 'string' ? source.locale : undefined,
   };
 }

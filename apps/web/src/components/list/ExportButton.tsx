@@ -16,7 +16,7 @@ export interface ExportTarget {
 }
 
 /** Saves a file the browser holds under its name. */
-function saveFile(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -4,7 +4,7 @@ import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'rea
 import { roundCoordinate } from '@afx/domain';
 
 /** Kyiv: where the map opens when there is no position yet. */
-const UKRAINE_CENTRE: GeoPoint = [50.4501, 30.5234];
+export const UKRAINE_CENTRE: GeoPoint = [50.4501, 30.5234];
 
 export type GeoPoint = [number, number];
 

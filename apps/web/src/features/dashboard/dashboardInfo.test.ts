@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, formatFullDay, toChartColumns } from './chartData';
+import { dayToUnixSeconds, formatDayMonth, formatFullDay } from '../../components/chart/chartDays';
 import { parseDashboardInfo } from './dashboardInfo';
 import { formatCount } from './formatCount';
 import { summariseTrend } from './trendSummary';
@@ -52,10 +52,9 @@ describe('summariseTrend', () => {
 
 describe('chart data', () => {
   it('places each day at its UTC midnight and labels it with its own date', () => {
-    const [days, counts] = toChartColumns([{ date: '2026-01-31', count: 3 }]);
-    expect(days).toEqual([Date.UTC(2026, 0, 31) / 1000]);
-    expect(counts).toEqual([3]);
-    expect(formatDayMonth(days[0] ?? 0)).toBe('31.01');
-    expect(formatFullDay(days[0] ?? 0)).toBe('31.01.2026');
+    const day = dayToUnixSeconds('2026-01-31');
+    expect(day).toBe(Date.UTC(2026, 0, 31) / 1000);
+    expect(formatDayMonth(day)).toBe('31.01');
+    expect(formatFullDay(day)).toBe('31.01.2026');
   });
 });

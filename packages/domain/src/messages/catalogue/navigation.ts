@@ -38,6 +38,8 @@ export const navigationMessages = {
   route_crc: { en: 'Crime Check', uk: 'Запити Crime Check', ru: 'Запросы Crime Check' },
   route_crc_client: { en: 'Requests', uk: 'Запити', ru: 'Запросы' },
   route_crc_request: { en: 'Request', uk: 'Запит', ru: 'Запрос' },
+  route_crc_police: { en: 'Police cabinet', uk: 'Кабінет поліції', ru: 'Кабинет полиции' },
+  route_crc_police_create: { en: 'New request', uk: 'Новий запит', ru: 'Новый запрос' },
   route_crc_setup: { en: 'Crime Check setup', uk: 'Налаштування Crime Check', ru: 'Настройка Crime Check' },
   route_crc_info: { en: 'Information', uk: 'Інформація', ru: 'Информация' },
   route_di: { en: 'Directories', uk: 'Довідники', ru: 'Справочники' },

@@ -9,6 +9,8 @@ export interface TransactionListProps {
   /** Form.Item's: the rows. */
   value?: TransactionRow[];
   onChange?: (rows: TransactionRow[]) => void;
+  /** Only full transactions may be added (the Crime Check filing takes full ones only). */
+  fullOnly?: boolean;
 }
 
 interface ListedRow {
@@ -19,7 +21,7 @@ interface ListedRow {
 type Editing = { mode: TransactionDialogMode; index: number | null };
 
 /** The alert's transactions (spec 2 §2.1): a table with add (simple or full), edit and delete. */
-export function TransactionList({ value = [], onChange }: TransactionListProps) {
+export function TransactionList({ value = [], onChange, fullOnly = false }: TransactionListProps) {
   const { t, tm } = useFptTranslation();
   const [editing, setEditing] = useState<Editing | null>(null);
   const change = (rows: TransactionRow[]) => onChange?.(rows);
@@ -103,12 +105,14 @@ export function TransactionList({ value = [], onChange }: TransactionListProps) 
         locale={{ emptyText: t('wizard.transactions.empty') }}
       />
       <Flex gap="small">
-        <Button
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => setEditing({ mode: 'simple', index: null })}
-        >
-          {t('wizard.transactions.add')}
-        </Button>
+        {fullOnly ? null : (
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setEditing({ mode: 'simple', index: null })}
+          >
+            {t('wizard.transactions.add')}
+          </Button>
+        )}
         <Button icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'full', index: null })}>
           {t('wizard.transactions.addFull')}
         </Button>

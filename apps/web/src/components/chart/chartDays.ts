@@ -1,14 +1,7 @@
-import type { TrendPoint } from './dashboardInfo';
-
 /** 'YYYY-MM-DD' as the Unix seconds of that day's UTC midnight; the chart draws it in UTC. */
 export function dayToUnixSeconds(date: string): number {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   return Date.UTC(year, month - 1, day) / 1000;
-}
-
-/** uPlot's column layout: the x values, then the y values. */
-export function toChartColumns(points: readonly TrendPoint[]): [number[], number[]] {
-  return [points.map((point) => dayToUnixSeconds(point.date)), points.map((point) => point.count)];
 }
 
 /** dd.MM of a day given in Unix seconds (UTC). */
