@@ -1,7 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { ListTable, listParamsOf, useListAddress, useListQuery } from '../../../../components/list';
+import {
+  ListTable,
+  listParamsOf,
+  overdueRowProps,
+  useListAddress,
+  useListQuery,
+} from '../../../../components/list';
 import { POLICE_PATHS, POLICE_QUERY_KEYS } from '../api/policeApi';
 import type { PoliceRequestRow } from '../api/policeTypes';
 import { POLICE_ROUTES } from '../policeRoutes';
@@ -92,9 +98,7 @@ export function PoliceRequestsPage() {
           rowKey="id"
           columns={policeColumns({ t, language, sortOrder: list.sortOrderOf('request_dt'), openRequest })}
           // An overdue request stands out besides its tag.
-          onRow={(row) =>
-            row.overdue ? { style: { background: 'var(--ant-color-error-bg, #fff2f0)' } } : {}
-          }
+          onRow={(row) => overdueRowProps(row.overdue)}
           empty={empty}
           // The server has no /police/request/export yet: the export shows once it does.
           exportable={false}
