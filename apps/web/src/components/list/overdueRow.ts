@@ -1,5 +1,5 @@
 /** The class of a list row past its due date (shell.css draws its red bar). */
-export const OVERDUE_ROW_CLASS = 'afx-overdue-row';
+const OVERDUE_ROW_CLASS = 'afx-overdue-row';
 
 /**
  * A row past its due date (a Crime Check request, an inbound FPT alert) stands out with a red bar
