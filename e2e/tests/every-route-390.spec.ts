@@ -7,7 +7,9 @@ import { animationsSettled } from '../support/settled';
 // Issue 11 "Tests": at 390 px no page of the shell is wider than the screen. The routes are the
 // domain's route table (the one the shell's router and sidebar are built from), every one of them,
 // records and forbidden pages included, opened as alpha.analyst; the administrator then opens the
-// routes the analyst may not, so that every page is seen once with its content.
+// routes the analyst may not, and the police officer the police cabinet's (issue 14: a bank's
+// users and the administrator of a non-bank never see it), so that every page is seen once with
+// its content.
 
 const PHONE = { width: 390, height: 844 };
 
@@ -43,6 +45,24 @@ async function alertIds(page: Page): Promise<Record<string, string>> {
     '/fpt/request-out/history/:id': outbound,
     '/fpt/request-in/id/:id': inbound,
     '/fpt/request-in/history/:id': inbound,
+  };
+}
+
+/**
+ * A Crime Check request's address needs a real request (its dialog or drawer closes on an unknown
+ * one): the newest one addressed to the analyst's bank, and the newest one the officer's unit filed.
+ */
+async function crimeCheckIds(bank: Page, police: Page): Promise<Record<string, string>> {
+  const newest = async (page: Page, path: string) =>
+    (await callApi<{ list: { id: string }[] }>(page, path, { page_size: 1 })).list[0]!.id;
+  const [client, filed] = [
+    await newest(bank, '/api/crc/v1/alert/list'),
+    await newest(police, '/api/crc/v1/police/request/list'),
+  ];
+  return {
+    '/crc/client/id/:id': client,
+    '/crc/client/history/:id': client,
+    '/crc/police/id/:id': filed,
   };
 }
 
@@ -123,8 +143,15 @@ test('at 390 px no route of the shell is wider than the screen, as an analyst an
   test.setTimeout(240_000);
   await page.setViewportSize(PHONE);
   await signIn(page, 'alpha.analyst');
-  const paths = shellPaths({ ...SAMPLE_IDS, ...(await alertIds(page)) });
+  const police = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await signIn(police, 'police.officer');
+  const paths = shellPaths({
+    ...SAMPLE_IDS,
+    ...(await alertIds(page)),
+    ...(await crimeCheckIds(page, police)),
+  });
   expect(paths).toContain('/di/atms');
+  expect(paths).toEqual(expect.arrayContaining(['/crc/client', '/crc/police', '/crc/info']));
 
   const analyst = await measure(page, paths);
   expect(analyst.tooWide).toEqual({});
@@ -138,7 +165,15 @@ test('at 390 px no route of the shell is wider than the screen, as an analyst an
     admin,
     analyst.forbidden.filter((path) => path !== '/401'),
   );
-  expect(adminOnly.forbidden).toEqual([]);
   expect(adminOnly.tooWide).toEqual({});
   await admin.context().close();
+  // Only the police cabinet is closed to the administrator (of PayService, not a police unit).
+  const cabinet = adminOnly.forbidden.filter((path) => path.startsWith('/crc/police'));
+  expect(adminOnly.forbidden.filter((path) => !cabinet.includes(path))).toEqual([]);
+  expect(cabinet).toContain('/crc/police');
+
+  const policeOnly = await measure(police, cabinet);
+  expect(policeOnly.forbidden).toEqual([]);
+  expect(policeOnly.tooWide).toEqual({});
+  await police.context().close();
 });

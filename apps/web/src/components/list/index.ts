@@ -5,3 +5,4 @@ export { useListQuery, type UseListQueryResult } from './useListQuery';
 export { ExportButton, exportUrlOf, saveFile } from './ExportButton';
 export { useListAddress } from './useListAddress';
 export { listParamsOf, type AddressFields } from './listAddress';
+export { overdueRowProps } from './overdueRow';

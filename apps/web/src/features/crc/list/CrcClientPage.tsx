@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Empty, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useProfile } from '../../../app/auth/profileContext';
-import { ListTable, useListAddress, useListQuery } from '../../../components/list';
+import { ListTable, overdueRowProps, useListAddress, useListQuery } from '../../../components/list';
 import { ResetTransportButton } from '../../fpt/alerts/list/ResetTransportButton';
 import { statusText } from '../../fpt/alerts/list/alertFilter';
 import { useAlertAddress } from '../../fpt/alerts/list/useAlertAddress';
@@ -156,9 +156,7 @@ export function CrcClientPage() {
           rowKey="id"
           columns={columns}
           // An overdue request stands out (its due date, beyond the spec), besides its tag.
-          onRow={(row) =>
-            row.overdue ? { style: { background: 'var(--ant-color-error-bg, #fff2f0)' } } : {}
-          }
+          onRow={(row) => overdueRowProps(row.overdue)}
           empty={empty}
           data-testid="crc-table"
         />

@@ -3,7 +3,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useProfile } from '../../../../app/auth/profileContext';
-import { ListTable, listParamsOf, useListAddress, useListQuery } from '../../../../components/list';
+import {
+  ListTable,
+  listParamsOf,
+  overdueRowProps,
+  useListAddress,
+  useListQuery,
+} from '../../../../components/list';
 import { POLICE_PATHS, POLICE_QUERY_KEYS } from '../api/policeApi';
 import type { PoliceRequestRow } from '../api/policeTypes';
 import { POLICE_ROUTES } from '../policeRoutes';
@@ -101,9 +107,7 @@ export function PoliceRequestsPage() {
             showUnit: hasExtended(profile, PERMISSION.crimeCheck),
           })}
           // An overdue request stands out besides its tag.
-          onRow={(row) =>
-            row.overdue ? { style: { background: 'var(--ant-color-error-bg, #fff2f0)' } } : {}
-          }
+          onRow={(row) => overdueRowProps(row.overdue)}
           empty={empty}
           data-testid="police-request-table"
         />

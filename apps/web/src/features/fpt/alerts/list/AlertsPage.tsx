@@ -1,7 +1,7 @@
 import { FPT_SORT_FIELDS, FPT_STATUS, inboundAlertActions } from '@afx/domain';
 import { App, Button, Card, Empty, Flex, Space, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { ListTable, useListAddress, useListQuery } from '../../../../components/list';
+import { ListTable, overdueRowProps, useListAddress, useListQuery } from '../../../../components/list';
 import { FPT_PATHS, type AlertDirection } from '../../api/alertApi';
 import { FPT_QUERY_KEYS, useFraudTypes } from '../../api/alertQueries';
 import type { AlertListAnswer, AlertListRow } from '../../api/alertTypes';
@@ -193,11 +193,7 @@ function AlertsPage({ direction }: { direction: AlertDirection }) {
           rowKey="id"
           columns={columns}
           // An overdue inbound alert stands out (its SLA, beyond the spec), besides its tag.
-          onRow={(row) =>
-            direction === 'inbound' && row.sla.overdue
-              ? { style: { background: 'var(--ant-color-error-bg, #fff2f0)' } }
-              : {}
-          }
+          onRow={(row) => overdueRowProps(direction === 'inbound' && row.sla.overdue)}
           empty={empty}
           data-testid="alert-table"
         />
