@@ -7,6 +7,7 @@ import { bankScope, policeScope } from './access.js';
 import type { CrimeCheckListQuery, PickerRequest } from './api.js';
 import * as repo from './repository.js';
 import type { PickerKind, RequestScope } from './repository.js';
+import { answeredByTotals, requestTotal } from './request-totals.js';
 import { toRow } from './view.js';
 
 const iso = (value: string | undefined) => (value ? (toIsoDate(value) ?? undefined) : undefined);
@@ -27,7 +28,13 @@ function scopeWhere(scope: RequestScope) {
 }
 
 async function page(db: Db, scope: RequestScope, filter: repo.RequestFilter, q: CrimeCheckListQuery) {
-  const result = await repo.requestPage(db, and(scopeWhere(scope), ...repo.filterConditions(filter)), q);
+  const where = and(scopeWhere(scope), ...repo.filterConditions(filter));
+  // The bank list's first page (a scope, days, statuses) adds up the running totals, not the requests.
+  const total =
+    scope.side === 'bank' && answeredByTotals(filter)
+      ? () => requestTotal(db, scope.orgId, filter)
+      : () => repo.requestCount(db, where);
+  const result = await repo.requestPage(db, where, q, total);
   const now = new Date();
   return { list: result.list.map((row) => toRow(row, now)), total_count: result.total_count };
 }

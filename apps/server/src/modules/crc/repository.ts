@@ -154,22 +154,29 @@ export type RequestPageQuery = {
   sort_order: 'ascend' | 'descend';
 };
 
-/** One page of requests and the total of the filter. */
+/** How many requests a condition finds, counted one by one. */
+export async function requestCount(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(crcRequests).where(where);
+  return row?.n ?? 0;
+}
+
+/** One page of requests and the total of the filter (`total`: counted, or from the running totals). */
 export async function requestPage(
   db: Executor,
   where: SQL | undefined,
   q: RequestPageQuery,
+  total: () => Promise<number>,
 ): Promise<ListPage<RequestRow>> {
   const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totalCount] = await Promise.all([
     selectRows(db)
       .where(where)
       .orderBy(...orderBy(q, { request_dt: crcRequests.requestDt }, crcRequests.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(crcRequests).where(where),
+    total(),
   ]);
-  return { list: rows.map(flat), total_count: total?.n ?? 0 };
+  return { list: rows.map(flat), total_count: totalCount };
 }
 
 /** Requests waiting for review or in process (4, 5) addressed to an organisation, or to any (null). */

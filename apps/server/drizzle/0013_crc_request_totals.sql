@@ -1,0 +1,44 @@
+CREATE TABLE "crc_request_totals" (
+	"recipient_org_id" integer NOT NULL,
+	"kyiv_day" date NOT NULL,
+	"status_id" smallint NOT NULL,
+	"requests" integer NOT NULL,
+	CONSTRAINT "crc_request_totals_pk" PRIMARY KEY("recipient_org_id","kyiv_day","status_id")
+);
+--> statement-breakpoint
+-- Adds (sign 1) or takes away (sign -1) one request from the running total of its bank (0: none),
+-- Kyiv day and status. A status change takes from the old status's row before adding to the new one.
+CREATE FUNCTION "crc_request_totals_apply"(recipient integer, requested timestamptz, status smallint, sign integer) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "crc_request_totals" AS t ("recipient_org_id", "kyiv_day", "status_id", "requests")
+  VALUES (coalesce(recipient, 0), (requested AT TIME ZONE 'Europe/Kyiv')::date, status, sign)
+  ON CONFLICT ("recipient_org_id", "kyiv_day", "status_id")
+  DO UPDATE SET "requests" = t."requests" + excluded."requests";
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "crc_requests_keep_totals"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM "crc_request_totals_apply"(OLD."recipient_org_id", OLD."request_dt", OLD."status_id", -1);
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    PERFORM "crc_request_totals_apply"(NEW."recipient_org_id", NEW."request_dt", NEW."status_id", 1);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "crc_requests_totals_insert_delete" AFTER INSERT OR DELETE ON "crc_requests"
+  FOR EACH ROW EXECUTE FUNCTION "crc_requests_keep_totals"();
+--> statement-breakpoint
+CREATE TRIGGER "crc_requests_totals_update" AFTER UPDATE ON "crc_requests"
+  FOR EACH ROW
+  WHEN ((OLD."recipient_org_id", OLD."request_dt", OLD."status_id")
+    IS DISTINCT FROM (NEW."recipient_org_id", NEW."request_dt", NEW."status_id"))
+  EXECUTE FUNCTION "crc_requests_keep_totals"();
+--> statement-breakpoint
+INSERT INTO "crc_request_totals" ("recipient_org_id", "kyiv_day", "status_id", "requests")
+SELECT coalesce("recipient_org_id", 0), ("request_dt" AT TIME ZONE 'Europe/Kyiv')::date, "status_id", count(*)
+FROM "crc_requests"
+GROUP BY 1, 2, 3;
