@@ -145,7 +145,10 @@ export class OutboxWorker {
              next_attempt_at = now() + ${this.options.leaseMs} * interval '1 millisecond'
        where id in (select id from outbox
                      where delivered_at is null and failed_at is null and next_attempt_at <= now()
-                     order by next_attempt_at, id
+                     -- In the order written, not by next_attempt_at: a new row's is its transaction's
+                     -- start, so a badge count written later under the count's lock by a transaction
+                     -- that started earlier would be claimed, and shown, before an older one.
+                     order by id
                      limit ${this.options.batchSize}
                        for update skip locked)
       returning id, kind, payload, attempts`);
