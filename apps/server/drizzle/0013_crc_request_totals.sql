@@ -29,10 +29,14 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "crc_requests_totals_insert_delete" AFTER INSERT OR DELETE ON "crc_requests"
+-- Deferred to the commit: a total's row stays locked from its update to the commit, and concurrent
+-- filings to one bank wait for it; at the commit they already wait for the badge's count lock.
+CREATE CONSTRAINT TRIGGER "crc_requests_totals_insert_delete" AFTER INSERT OR DELETE ON "crc_requests"
+  DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION "crc_requests_keep_totals"();
 --> statement-breakpoint
-CREATE TRIGGER "crc_requests_totals_update" AFTER UPDATE ON "crc_requests"
+CREATE CONSTRAINT TRIGGER "crc_requests_totals_update" AFTER UPDATE ON "crc_requests"
+  DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW
   WHEN ((OLD."recipient_org_id", OLD."request_dt", OLD."status_id")
     IS DISTINCT FROM (NEW."recipient_org_id", NEW."request_dt", NEW."status_id"))
