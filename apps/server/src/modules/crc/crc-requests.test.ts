@@ -240,6 +240,14 @@ describe('filing (/police/request/create)', () => {
       to: { orgId: org.alpha, codes: ['U22'] },
       event: { type: 'counter', counter: 'crc', new_count: before + 1 },
     });
+    // E22 staff get the count of every bank, as their /new_counter answers it.
+    const all = await sql(
+      `select payload from outbox where kind = 'live_event' and payload->'to'->>'all' = 'true' order by id desc limit 1`,
+    );
+    expect(all.rows[0].payload).toEqual({
+      to: { all: true, codes: ['E22'] },
+      event: { type: 'counter', counter: 'crc', new_count: await counter('beta.expert') },
+    });
   });
 
   it('sends no e-mail for an unknown issuer (status 1)', async () => {

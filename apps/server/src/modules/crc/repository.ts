@@ -195,6 +195,24 @@ export async function newRequestCount(db: Executor, recipientOrgId: number | nul
   return row?.n ?? 0;
 }
 
+/**
+ * The badge's two counts in one statement: statuses 4 and 5 of one bank and of every bank (the
+ * filings to a bank wait for each other around these counts, so each round trip there counts).
+ */
+export async function newRequestCounts(
+  db: Executor,
+  recipientOrgId: number,
+): Promise<{ own: number; all: number }> {
+  const [row] = await db
+    .select({
+      own: sql<number>`(count(*) filter (where ${crcRequests.recipientOrgId} = ${recipientOrgId}))::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(crcRequests)
+    .where(and(inArray(crcRequests.statusId, [4, 5]), isNotNull(crcRequests.recipientOrgId)));
+  return { own: row?.own ?? 0, all: row?.all ?? 0 };
+}
+
 /** Requests linked by parent_id: the parent, the children, the siblings; oldest first. */
 export async function relatedRequests(
   db: Executor,
