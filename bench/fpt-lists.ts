@@ -5,27 +5,23 @@
 //        npx tsx bench/fpt-lists.ts [rows]           (embedded PGlite in a temp directory)
 // BENCH_RUNS sets the requests per scenario (default 100); BENCH_DB_NAME the PostgreSQL database
 // (default afx_bench_fpt, kept after the run for EXPLAIN).
-import { DEFAULT_DATE_RANGE_DAYS, KYIV_TIME_ZONE } from '@afx/domain';
+import { DEFAULT_DATE_RANGE_DAYS } from '@afx/domain';
 import { generateAlerts } from './support/fpt-alerts-data.js';
-import { benchPortal, clientOf, ms, pct } from './support/fpt-bench.js';
+import {
+  type ListScenario,
+  benchPortal,
+  clientOf,
+  firstPage as page,
+  kyivDay,
+  maskedCard as mask,
+  timeLists,
+} from './support/portal-bench.js';
 
 const ROWS = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 
-/** A Kyiv day as the web's filter writes it (DD.MM.YYYY), `daysBack` days before today. */
-function kyivDay(daysBack: number): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: KYIV_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() - daysBack * 86_400_000));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${part('day')}.${part('month')}.${part('year')}`;
-}
-
 const t0 = Date.now();
-const portal = await benchPortal('afx_bench_fpt', async (pool) => {
+const portal = await benchPortal('afx_bench_fpt', 'fpt_alerts', async (pool) => {
   console.log(`generating ${ROWS.toLocaleString('en')} alerts…`);
   await generateAlerts(pool, ROWS);
 });
@@ -48,21 +44,12 @@ try {
     ).rows as { id: string; recipient_number: string }[];
   const [sample, recent] = [await sampleOf('10 years'), await sampleOf('20 days')];
   const at = (i: number) => sample[i % sample.length]!;
-  const mask = (pan: string) => `${pan.slice(0, 6)}${'*'.repeat(pan.length - 10)}${pan.slice(-4)}`;
 
   // The web's first request: page 1 of 20, newest first, the last 30 days (alertFilter.ts).
   const lastDays = { request_date_from: kyivDay(DEFAULT_DATE_RANGE_DAYS), request_date_to: kyivDay(0) };
-  const page = (filter: Record<string, unknown>) => ({
-    filter,
-    page_number: 1,
-    page_size: 20,
-    sort_field: 'request_dt',
-    sort_order: 'descend',
-  });
   const OUT = '/api/fpt/v2/outbound/list';
   const IN = '/api/fpt/v2/inbound/list';
-  type Scenario = { client: typeof expert; path: string; body: (i: number) => unknown; rows?: number };
-  const scenarios: Record<string, Scenario> = {
+  const scenarios: Record<string, ListScenario> = {
     'outbound, 30 days, E (all)': { client: expert, path: OUT, body: () => page(lastDays) },
     'outbound, 30 days, U (Alpha)': { client: analyst, path: OUT, body: () => page(lastDays) },
     'outbound, no dates, E (all)': { client: expert, path: OUT, body: () => page({}) },
@@ -90,30 +77,7 @@ try {
   };
 
   console.log(`\nFPT lists on ${ROWS.toLocaleString('en')} alerts, ${portal.label}, ${RUNS} runs each:`);
-  console.log('scenario                                  API p50   API p95  server p50   total (first run)');
-  for (const [name, s] of Object.entries(scenarios)) {
-    const api: number[] = [];
-    const server: number[] = [];
-    let total = 0;
-    for (let i = -5; i < RUNS; i++) {
-      const t = performance.now();
-      const res = await s.client.post(s.path, s.body(i + 5));
-      if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} ${res.text}`);
-      const answer = JSON.parse(res.text) as { list: unknown[]; total_count: number };
-      if (i < 0) {
-        if (i === -5) total = answer.total_count;
-        continue;
-      }
-      api.push(performance.now() - t);
-      server.push(portal.server.lastMs);
-      // A search that finds nothing would time the wrong thing.
-      if (answer.list.length === 0 || (s.rows !== undefined && answer.total_count !== s.rows))
-        throw new Error(`${name}: ${answer.total_count} rows`);
-    }
-    console.log(
-      `${name.padEnd(40)} ${ms(pct(api, 50)).padStart(8)}  ${ms(pct(api, 95)).padStart(8)}  ${ms(pct(server, 50)).padStart(10)}   ${total.toLocaleString('en').padStart(9)}`,
-    );
-  }
+  await timeLists(portal, scenarios, RUNS);
   expert.close();
   analyst.close();
 } finally {

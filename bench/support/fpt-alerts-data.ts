@@ -1,55 +1,24 @@
 // Synthetic FPT alerts for the benches, made inside the database (insert … select generate_series,
 // 100,000 a statement, no round trips): the demo banks sending to each other over about two years.
 import type pg from 'pg';
+import {
+  CHUNK,
+  SPAN_DAYS,
+  createSyntheticHelpers,
+  demoBank,
+  dropSyntheticHelpers,
+  quote,
+  textArray,
+} from './synthetic-data.js';
 
-/** Row g is g steps back from `base`: about two years over all rows, newest first. */
-const SPAN_DAYS = 730;
-const CHUNK = 100_000;
-
-const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const textArray = (xs: readonly string[]) => `array[${xs.map(quote).join(',')}]::text[]`;
-
-/** Helper functions of the generator (dropped afterwards): a row's time, id and card number. */
-async function createHelpers(client: pg.Pool, rows: number): Promise<void> {
-  const base = new Date().toISOString();
-  const step = (SPAN_DAYS * 86_400) / rows;
-  await client.query(`
-    create or replace function fpt_bench_dt(g bigint) returns timestamptz language sql immutable as
-      $$ select timestamptz '${base}' - make_interval(secs => g * ${step}) $$`);
-  // UUID v7 as the server makes them: the time in milliseconds first, so ids sort by creation.
+/** UUID v7 as the server makes them: the time in milliseconds first, so ids sort by creation. */
+async function createIdHelper(client: pg.Pool): Promise<void> {
   await client.query(`
     create or replace function fpt_bench_id(g bigint) returns text language sql immutable as $$
       select substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-7' || substr(r, 1, 3) || '-8' || substr(r, 4, 3)
         || '-' || substr(r, 7, 12)
-      from (select lpad(to_hex((extract(epoch from fpt_bench_dt(g)) * 1000)::bigint), 12, '0') as h,
+      from (select lpad(to_hex((extract(epoch from bench_dt(g)) * 1000)::bigint), 12, '0') as h,
                    md5(g::text) as r) x $$`);
-  await client.query(`
-    create or replace function fpt_bench_card(bins text[], g bigint) returns text language sql immutable as $$
-      select b || lpad((g * 48271 % power(10, 16 - length(b))::bigint)::text, 16 - length(b), '0')
-      from (select bins[1 + g % array_length(bins, 1)] as b) x $$`);
-}
-
-async function dropHelpers(client: pg.Pool): Promise<void> {
-  await client.query(`drop function fpt_bench_dt(bigint) cascade`);
-  await client.query(`drop function fpt_bench_id(bigint)`);
-  await client.query(`drop function fpt_bench_card(text[], bigint)`);
-}
-
-type Bank = { id: number; bins: string[]; mfo: string; user: number | null; userName: string };
-
-async function bank(client: pg.Pool, name: string): Promise<Bank> {
-  const org = (await client.query(`select id, mfo from organisations where name = $1`, [name])).rows[0];
-  const bins = (await client.query(`select bin from bins where org_id = $1 order by bin`, [org.id])).rows;
-  const user = (
-    await client.query(`select id, full_name from users where org_id = $1 order by id limit 1`, [org.id])
-  ).rows[0];
-  return {
-    id: org.id,
-    bins: bins.map((r) => r.bin as string),
-    mfo: org.mfo ?? '300000',
-    user: user?.id ?? null,
-    userName: user?.full_name ?? `${name} operator`,
-  };
 }
 
 /**
@@ -60,11 +29,12 @@ async function bank(client: pg.Pool, name: string): Promise<Bank> {
  */
 export async function generateAlerts(client: pg.Pool, rows: number): Promise<void> {
   const [alpha, beta, gamma] = await Promise.all([
-    bank(client, 'Bank Alpha'),
-    bank(client, 'Bank Beta'),
-    bank(client, 'Gamma Acquiring'),
+    demoBank(client, 'Bank Alpha'),
+    demoBank(client, 'Bank Beta'),
+    demoBank(client, 'Gamma Acquiring'),
   ]);
-  await createHelpers(client, rows);
+  await createSyntheticHelpers(client, rows);
+  await createIdHelper(client);
   const recent = Math.ceil((rows * 3) / SPAN_DAYS);
   for (let from = 1; from <= rows; from += CHUNK) {
     const to = Math.min(rows, from + CHUNK - 1);
@@ -75,11 +45,11 @@ export async function generateAlerts(client: pg.Pool, rows: number): Promise<voi
         trans_in, tran_time, tran_count, total_amount, currency_code, last_user_id, last_user_name,
         taken_at, final_at)
       select fpt_bench_id(g), dt, dt + interval '1 hour', creator, creator_user, creator_name,
-        'card', fpt_bench_card(case when creator = ${beta.id} then ${textArray(beta.bins)} else ${textArray(alpha.bins)} end, g * 7),
+        'card', bench_card(case when creator = ${beta.id} then ${textArray(beta.bins)} else ${textArray(alpha.bins)} end, g * 7),
         case when creator = ${beta.id} then ${beta.id} else ${alpha.id} end,
         case when foreign_card then 'card' when r4 < 850 then 'card' else 'account' end,
-        case when foreign_card then fpt_bench_card(array['40000011', '52000022'], g)
-             when r4 < 850 then fpt_bench_card(case when recipient = ${beta.id} then ${textArray(beta.bins)} else ${textArray(alpha.bins)} end, g)
+        case when foreign_card then bench_card(array['40000011', '52000022'], g)
+             when r4 < 850 then bench_card(case when recipient = ${beta.id} then ${textArray(beta.bins)} else ${textArray(alpha.bins)} end, g)
              else 'UA' || lpad((10 + g % 90)::text, 2, '0') || case when recipient = ${beta.id} then '${beta.mfo}' else '${alpha.mfo}' end
                || lpad((g * 104729 % 1000000000000000000)::text, 19, '0') end,
         case when foreign_card then null else recipient end,
@@ -107,7 +77,7 @@ export async function generateAlerts(client: pg.Pool, rows: number): Promise<voi
           case when r2 < 900 then '980' when r2 < 960 then '840' else '978' end as currency,
           (500 + g * 7919 % 99500)::numeric(18, 2) as amount
         from (
-          select g, fpt_bench_dt(g) as dt,
+          select g, bench_dt(g) as dt,
             case when g % 20 < 9 then ${alpha.id} when g % 20 < 17 then ${beta.id} else ${gamma.id} end as creator,
             case when g % 20 < 9 then ${beta.id} when g % 20 < 17 then ${alpha.id}
                  when g / 20 % 2 = 0 then ${alpha.id} else ${beta.id} end as recipient,
@@ -119,6 +89,7 @@ export async function generateAlerts(client: pg.Pool, rows: number): Promise<voi
     process.stdout.write(`\r  ${to.toLocaleString('en')} alerts`);
   }
   process.stdout.write('\n');
-  await dropHelpers(client);
+  await client.query(`drop function fpt_bench_id(bigint)`);
+  await dropSyntheticHelpers(client);
   await client.query('vacuum analyze');
 }

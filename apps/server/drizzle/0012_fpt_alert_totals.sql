@@ -42,10 +42,15 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "fpt_alerts_totals_insert_delete" AFTER INSERT OR DELETE ON "fpt_alerts"
+-- Deferred to the commit, as Crime Check's (0013): a total's row stays locked from its update to
+-- the commit, and alerts created at once between the same banks would wait for each other's whole
+-- transaction instead of its last moment.
+CREATE CONSTRAINT TRIGGER "fpt_alerts_totals_insert_delete" AFTER INSERT OR DELETE ON "fpt_alerts"
+  DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION "fpt_alerts_keep_totals"();
 --> statement-breakpoint
-CREATE TRIGGER "fpt_alerts_totals_update" AFTER UPDATE ON "fpt_alerts"
+CREATE CONSTRAINT TRIGGER "fpt_alerts_totals_update" AFTER UPDATE ON "fpt_alerts"
+  DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW
   WHEN ((OLD."creator_org_id", OLD."recipient_org_id", OLD."request_dt", OLD."status_id", OLD."currency_code", OLD."total_amount")
     IS DISTINCT FROM (NEW."creator_org_id", NEW."recipient_org_id", NEW."request_dt", NEW."status_id", NEW."currency_code", NEW."total_amount"))

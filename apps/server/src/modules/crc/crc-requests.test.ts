@@ -240,6 +240,14 @@ describe('filing (/police/request/create)', () => {
       to: { orgId: org.alpha, codes: ['U22'] },
       event: { type: 'counter', counter: 'crc', new_count: before + 1 },
     });
+    // E22 staff get the count of every bank, as their /new_counter answers it.
+    const all = await sql(
+      `select payload from outbox where kind = 'live_event' and payload->'to'->>'all' = 'true' order by id desc limit 1`,
+    );
+    expect(all.rows[0].payload).toEqual({
+      to: { all: true, codes: ['E22'] },
+      event: { type: 'counter', counter: 'crc', new_count: await counter('beta.expert') },
+    });
   });
 
   it('sends no e-mail for an unknown issuer (status 1)', async () => {
@@ -633,6 +641,42 @@ describe('lists, counters, export and figures', () => {
     expect(other.statusCode).toBe(200);
     expect(other.body).not.toContain(id);
     expect((await exportAs('alpha.analyst')).statusCode).toBe(403);
+  });
+
+  it('totals the list from the running totals as counting would, through filing, processing and assigning', async () => {
+    const open = await alphaRequestIn(4);
+    await alphaRequestIn(6);
+    await file(card('beta'));
+    const unknown = await file(card('unknown'));
+    expect((await inProcess('alpha.analyst', open)).statusCode).toBe(200);
+    expect(
+      (await post('beta.expert', '/issuer/assign', { request_id: unknown.id, issuer_id: org.alpha })).status,
+    ).toBe(200);
+    // A request filed before yesterday: its day's total moves with it.
+    await sql(`update crc_requests set request_dt = request_dt - interval '3 days' where id = $1`, [open]);
+    const today = new Intl.DateTimeFormat('uk-UA', { timeZone: 'Europe/Kyiv' }).format(new Date());
+    const counted = async (where: string, values: unknown[] = []) =>
+      Number((await sql(`select count(*) from crc_requests where ${where}`, values)).rows[0].count);
+    const kyivToday = `(request_dt at time zone 'Europe/Kyiv')::date = (now() at time zone 'Europe/Kyiv')::date`;
+    const cases: [string, Json, string, unknown[]][] = [
+      ['beta.expert', {}, 'true', []],
+      ['beta.expert', { status: [1, 4, 5] }, 'status_id in (1, 4, 5)', []],
+      ['beta.expert', { recipient_issuer_id: org.beta }, 'recipient_org_id = $1', [org.beta]],
+      ['beta.expert', { request_date_from: today, request_date_to: today }, kyivToday, []],
+      ['alpha.analyst', {}, 'recipient_org_id = $1', [org.alpha]],
+      ['alpha.analyst', { status: [5, 6] }, 'recipient_org_id = $1 and status_id in (5, 6)', [org.alpha]],
+      [
+        'alpha.analyst',
+        { request_date_from: today, request_date_to: today },
+        `recipient_org_id = $1 and ${kyivToday}`,
+        [org.alpha],
+      ],
+    ];
+    for (const [login, filter, where, values] of cases) {
+      const list = await post(login, '/alert/list', { filter });
+      expect(list.status, JSON.stringify(list.body)).toBe(200);
+      expect([login, filter, list.body.total_count]).toEqual([login, filter, await counted(where, values)]);
+    }
   });
 
   it('makes the dashboard’s received total / today real', async () => {

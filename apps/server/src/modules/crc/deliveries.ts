@@ -4,7 +4,7 @@ import { enqueuePacket } from '../../counterparts/index.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { enqueueOutbox } from '../../platform/outbox/outbox.js';
 import { CRC_REQUEST_ENTITY } from './access.js';
-import { newRequestCount, organisationOf, type RequestRecord } from './repository.js';
+import { newRequestCounts, organisationOf, type RequestRecord } from './repository.js';
 
 /** The advisory lock class of the Crime Check new-requests count (the second key is the bank). */
 const NEW_COUNT_LOCK = 22;
@@ -20,7 +20,7 @@ const ROUTED_STATUSES: readonly number[] = [2, 3, 4];
 export async function pushNewCount(tx: Executor, recipientOrgId: number | null): Promise<void> {
   if (recipientOrgId === null) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${NEW_COUNT_LOCK}, ${recipientOrgId})`);
-  const [own, all] = [await newRequestCount(tx, recipientOrgId), await newRequestCount(tx, null)];
+  const { own, all } = await newRequestCounts(tx, recipientOrgId);
   const counter = (new_count: number) => ({ type: 'counter' as const, counter: 'crc' as const, new_count });
   await enqueueOutbox(tx, [
     { kind: 'live_event', payload: { to: { orgId: recipientOrgId, codes: ['U22'] }, event: counter(own) } },

@@ -7,6 +7,7 @@ import { bankScope, policeScope } from './access.js';
 import type { CrimeCheckListQuery, PickerRequest } from './api.js';
 import * as repo from './repository.js';
 import type { PickerKind, RequestScope } from './repository.js';
+import { answeredByTotals, requestTotal } from './request-totals.js';
 import { toRow } from './view.js';
 
 const iso = (value: string | undefined) => (value ? (toIsoDate(value) ?? undefined) : undefined);
@@ -23,11 +24,13 @@ function repositoryFilter(caller: Caller, filter: CrimeCheckListQuery['filter'])
 
 async function page(db: Db, scope: RequestScope, filter: repo.RequestFilter, q: CrimeCheckListQuery) {
   // A U22 scope names the own bank, so it never holds status 1 (no bank yet).
-  const result = await repo.requestPage(
-    db,
-    and(repo.scopeCondition(scope), ...repo.filterConditions(filter)),
-    q,
-  );
+  const where = and(repo.scopeCondition(scope), ...repo.filterConditions(filter));
+  // The bank list's first page (a scope, days, statuses) adds up the running totals, not the requests.
+  const total =
+    scope.side === 'bank' && answeredByTotals(filter)
+      ? () => requestTotal(db, scope.orgId, filter)
+      : () => repo.requestCount(db, where);
+  const result = await repo.requestPage(db, where, q, total);
   const now = new Date();
   return { list: result.list.map((row) => toRow(row, now)), total_count: result.total_count };
 }

@@ -154,22 +154,29 @@ export type RequestPageQuery = {
   sort_order: 'ascend' | 'descend';
 };
 
-/** One page of requests and the total of the filter. */
+/** How many requests a condition finds, counted one by one. */
+export async function requestCount(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(crcRequests).where(where);
+  return row?.n ?? 0;
+}
+
+/** One page of requests and the total of the filter (`total`: counted, or from the running totals). */
 export async function requestPage(
   db: Executor,
   where: SQL | undefined,
   q: RequestPageQuery,
+  total: () => Promise<number>,
 ): Promise<ListPage<RequestRow>> {
   const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
+  const [rows, totalCount] = await Promise.all([
     selectRows(db)
       .where(where)
       .orderBy(...orderBy(q, { request_dt: crcRequests.requestDt }, crcRequests.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(crcRequests).where(where),
+    total(),
   ]);
-  return { list: rows.map(flat), total_count: total?.n ?? 0 };
+  return { list: rows.map(flat), total_count: totalCount };
 }
 
 /** Requests waiting for review or in process (4, 5) addressed to an organisation, or to any (null). */
@@ -186,6 +193,24 @@ export async function newRequestCount(db: Executor, recipientOrgId: number | nul
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * The badge's two counts in one statement: statuses 4 and 5 of one bank and of every bank (the
+ * filings to a bank wait for each other around these counts, so each round trip there counts).
+ */
+export async function newRequestCounts(
+  db: Executor,
+  recipientOrgId: number,
+): Promise<{ own: number; all: number }> {
+  const [row] = await db
+    .select({
+      own: sql<number>`(count(*) filter (where ${crcRequests.recipientOrgId} = ${recipientOrgId}))::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(crcRequests)
+    .where(and(inArray(crcRequests.statusId, [4, 5]), isNotNull(crcRequests.recipientOrgId)));
+  return { own: row?.own ?? 0, all: row?.all ?? 0 };
 }
 
 /** Requests linked by parent_id: the parent, the children, the siblings; oldest first. */

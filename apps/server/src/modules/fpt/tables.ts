@@ -108,7 +108,7 @@ export const fptAlerts = pgTable(
 
 /**
  * Running totals of the alerts per sending bank, recipient bank, status and currency, for each Kyiv
- * day and again for each month, kept by a trigger on fpt_alerts (migration 0011). The list counters
+ * day and again for each month, kept by a trigger on fpt_alerts at each commit (migration 0012). The list counters
  * of a scope and a date range (or none) add up these rows — whole months from the month rows, the
  * days at the range's ends from the day rows — instead of counting up to a million alerts
  * (bench/fpt-lists.ts). No recipient is stored as 0 and no currency as '' so that the key is unique.

@@ -42,7 +42,7 @@ export const outbox = pgTable(
     /** The last failure was one a retry can cure (timeout, refused connection, 5xx, 408, 429). */
     lastErrorFixable: boolean('last_error_fixable'),
   },
-  // The claim query reads only rows still to deliver, oldest due first.
+  // The claim query reads only rows still to deliver (the due ones, in the order written).
   (t) => [
     index('outbox_pending_idx')
       .on(t.nextAttemptAt)

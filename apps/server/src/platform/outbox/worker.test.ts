@@ -92,6 +92,36 @@ describe('outbox worker', () => {
     });
   });
 
+  it('claims due rows in the order written, so a later badge count never overtakes an earlier one', async () => {
+    // Each row's transaction started later than the next one's (next_attempt_at is its start).
+    const counts = [1, 2, 3];
+    for (const newCount of counts)
+      await enqueueOutbox(ctx.database.db, [
+        {
+          kind: 'live_event',
+          payload: {
+            to: { orgId: 1, codes: ['U22'] },
+            event: { type: 'counter', counter: 'crc', new_count: newCount },
+          },
+          notBefore: new Date(Date.now() - newCount * 1000),
+        },
+      ]);
+    const shown: number[] = [];
+    const { deliverers } = recording();
+    const { worker } = workerWith(
+      {
+        ...deliverers,
+        live_event: async (payload) => {
+          if (payload.event.type === 'counter' && payload.event.counter === 'crc')
+            shown.push(payload.event.new_count);
+        },
+      },
+      { ...fast, batchSize: 1 },
+    );
+    await worker.drain();
+    expect(shown).toEqual(counts);
+  });
+
   it('retries a failed delivery after a backoff that doubles, and keeps the error without the address', async () => {
     const [id] = await enqueueMail('retry@bank.example');
     let failures = 2;
