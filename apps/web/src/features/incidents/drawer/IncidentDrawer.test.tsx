@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addDays, type CalendarDate, isoCalendarDate, todayIn } from '@afx/domain';
 import { failure, serve, type Reply } from '../../../../test/network';
 import { DOMAINS, EMPTY_LIST, incidentView, renderIncidents } from '../../../../test/features/incidents';
 import type { IncidentView } from '../api/incidentTypes';
@@ -176,14 +177,14 @@ describe('IncidentDrawer', { timeout: 30_000 }, () => {
     serveIncident(incidentView());
     renderDrawer({ kind: 'new', domainId: 3 });
     const eventDate = await screen.findByLabelText('Event date');
-    const iso = (date: Date) =>
-      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-    const today = new Date();
-    const firstOfMonth = new Date(today.getFullYear(), today.getMonth(), 1);
-    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    // The calendar's today is Kyiv's (from 22:00 or 21:00 UTC already the next day), not the machine's.
+    const today = todayIn(new Date());
+    const iso = isoCalendarDate;
+    const firstOfMonth = { ...today, day: 1 };
+    const tomorrow = addDays(today, 1);
     const field = eventDate.closest('.ant-form-item') as HTMLElement;
     fireEvent.click(within(field).getByRole('button', { name: 'Open the calendar' }));
-    const cell = (date: Date) =>
+    const cell = (date: CalendarDate) =>
       waitFor(() => {
         const found = document.querySelector<HTMLElement>(`.ant-picker-calendar td[title="${iso(date)}"]`);
         if (!found) throw new Error(`no calendar day ${iso(date)}`);
