@@ -1,1 +1,2 @@
 export { HistoryDrawer, type HistoryEntry } from './HistoryDrawer';
+export { SendTextBox } from './SendTextBox';

@@ -1,6 +1,5 @@
 import { FPT_TEXT_MAX_LENGTH, alertMessageSchema, fieldErrorsOf } from '@afx/domain';
-import { App, Button, Flex, Form, Input } from 'antd';
-import { useState } from 'react';
+import { SendTextBox } from '../../../components/history';
 import { alertApi, type AlertDirection } from '../api/alertApi';
 import { useFptAlertsTranslation } from './useFptAlertsTranslation';
 
@@ -11,59 +10,23 @@ interface MessageBoxProps {
   onSent: () => void;
 }
 
-/**
- * A message to the other side (spec 2 §2.3, §5.2): trimmed, not empty, at most 1000 characters. A
- * failed send keeps the text (spec 2 §8).
- */
+/** A message to the other side (spec 2 §2.3, §5.2): trimmed, not empty, at most 1000 characters. */
 export function MessageBox({ direction, id, onSent }: MessageBoxProps) {
   const { t, tm } = useFptAlertsTranslation();
-  const { message } = App.useApp();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    const [error] = fieldErrorsOf(alertMessageSchema, { id, message: text });
-    if (error) {
-      setProblem(tm(error.key, error.params));
-      return;
-    }
-    setProblem(null);
-    setSending(true);
-    try {
-      await alertApi.message(direction, id, text.trim());
-      setText('');
-      void message.success(t('message.sent'));
-      onSent();
-    } catch {
-      // The HTTP client has said why; the text stays for another try.
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <Form layout="vertical" onFinish={() => void send()} data-testid="alert-message-box">
-      <Form.Item
-        label={t('message.label')}
-        htmlFor={`fpt-message-${id}`}
-        validateStatus={problem ? 'error' : undefined}
-        help={problem ?? undefined}
-      >
-        <Input.TextArea
-          id={`fpt-message-${id}`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={FPT_TEXT_MAX_LENGTH}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 6 }}
-        />
-      </Form.Item>
-      <Flex justify="end">
-        <Button htmlType="submit" loading={sending}>
-          {t('message.send')}
-        </Button>
-      </Flex>
-    </Form>
+    <SendTextBox
+      inputId={`fpt-message-${id}`}
+      label={t('message.label')}
+      sendLabel={t('message.send')}
+      sentNotice={t('message.sent')}
+      maxLength={FPT_TEXT_MAX_LENGTH}
+      problemOf={(text) => {
+        const [error] = fieldErrorsOf(alertMessageSchema, { id, message: text });
+        return error ? tm(error.key, error.params) : null;
+      }}
+      send={(text) => alertApi.message(direction, id, text)}
+      onSent={onSent}
+      data-testid="alert-message-box"
+    />
   );
 }
