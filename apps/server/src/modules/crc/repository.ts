@@ -1,10 +1,11 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { organisations } from '../../identity/tables.js';
+import { type PickerColumns, pickDistinct, pickedOrganisation } from '../../platform/db/distinct-picker.js';
 import { kyivDayStart, numberCondition } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { containsIgnoringCase } from '../../platform/db/text-search.js';
-import { type ListPage, listPage, orderBy, pageWindow, totalCount } from '../../platform/http/paging.js';
+import { type ListPage, orderBy, pageWindow } from '../../platform/http/paging.js';
 import { crcRequestIdSequence, crcRequests } from './tables.js';
 
 export type RequestRecord = typeof crcRequests.$inferSelect;
@@ -242,16 +243,18 @@ export async function policeRequestExists(db: Executor, id: string, policeOrgId:
 
 export type PickerKind = 'sender_issuer' | 'recipient_issuer' | 'last_user';
 
-const pickedOrg = alias(organisations, 'picked_org');
-
-function pickerColumns(kind: PickerKind): { id: AnyPgColumn; name: AnyPgColumn; orgOf?: AnyPgColumn } {
+function pickerColumns(kind: PickerKind): PickerColumns {
   switch (kind) {
     case 'last_user':
       return { id: crcRequests.lastUserId, name: crcRequests.lastUserName };
     case 'recipient_issuer':
-      return { id: crcRequests.recipientOrgId, name: pickedOrg.name, orgOf: crcRequests.recipientOrgId };
+      return {
+        id: crcRequests.recipientOrgId,
+        name: pickedOrganisation.name,
+        orgOf: crcRequests.recipientOrgId,
+      };
     case 'sender_issuer':
-      return { id: crcRequests.senderOrgId, name: pickedOrg.name, orgOf: crcRequests.senderOrgId };
+      return { id: crcRequests.senderOrgId, name: pickedOrganisation.name, orgOf: crcRequests.senderOrgId };
   }
 }
 
@@ -263,25 +266,8 @@ export async function pick(
   q: { search?: string | undefined; page_size: number },
 ): Promise<ListPage<{ id: number; name: string }>> {
   const columns = pickerColumns(kind);
-  const picked = db
-    .selectDistinct({
-      id: sql<number>`${columns.id}`.mapWith(Number).as('id'),
-      name: sql<string>`${columns.name}`.as('name'),
-    })
-    .from(crcRequests)
-    .leftJoin(pickedOrg, columns.orgOf ? eq(pickedOrg.id, columns.orgOf) : sql`false`)
-    .where(
-      and(scope, isNotNull(columns.id), q.search ? containsIgnoringCase(columns.name, q.search) : undefined),
-    )
-    .as('picked');
-  return listPage({ limit: q.page_size, offset: 0 }, ({ limit, offset }) =>
-    db
-      .select({ id: picked.id, name: picked.name, total: totalCount })
-      .from(picked)
-      .orderBy(asc(picked.name), asc(picked.id))
-      .limit(limit)
-      .offset(offset),
-  );
+  const where = and(scope, q.search ? containsIgnoringCase(columns.name, q.search) : undefined);
+  return pickDistinct(db, crcRequests, columns, where, { limit: q.page_size, offset: 0 });
 }
 
 /** An organisation's type, name and notification e-mail. */

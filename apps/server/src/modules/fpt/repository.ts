@@ -1,11 +1,12 @@
 import type { OrgScope } from '@afx/domain';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { organisations } from '../../identity/tables.js';
+import { type PickerColumns, pickDistinct, pickedOrganisation } from '../../platform/db/distinct-picker.js';
 import { kyivDayStart, numberCondition } from '../../platform/db/list-filters.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { containsIgnoringCase } from '../../platform/db/text-search.js';
-import { type ListPage, listPage, orderBy, pageWindow, totalCount } from '../../platform/http/paging.js';
+import { type ListPage, orderBy, pageWindow } from '../../platform/http/paging.js';
 import { fptAlerts } from './tables.js';
 
 /** Outbound: the alerts an organisation sent; inbound: those raised against it. */
@@ -274,19 +275,17 @@ export type PickerQuery = {
   filter: { id?: number | undefined; name?: string | undefined };
 };
 
-const pickedOrg = alias(organisations, 'picked_org');
-
 /** The picker's id and name columns, and the organisation join that names an issuer. */
-function pickerColumns(kind: PickerKind): { id: AnyPgColumn; name: AnyPgColumn; orgOf?: AnyPgColumn } {
+function pickerColumns(kind: PickerKind): PickerColumns {
   switch (kind) {
     case 'creator':
       return { id: fptAlerts.creatorUserId, name: fptAlerts.creatorUserName };
     case 'last_user':
       return { id: fptAlerts.lastUserId, name: fptAlerts.lastUserName };
     case 'recipient_issuer':
-      return { id: fptAlerts.recipientOrgId, name: pickedOrg.name, orgOf: fptAlerts.recipientOrgId };
+      return { id: fptAlerts.recipientOrgId, name: pickedOrganisation.name, orgOf: fptAlerts.recipientOrgId };
     case 'sender_issuer':
-      return { id: fptAlerts.senderOrgId, name: pickedOrg.name, orgOf: fptAlerts.senderOrgId };
+      return { id: fptAlerts.senderOrgId, name: pickedOrganisation.name, orgOf: fptAlerts.senderOrgId };
   }
 }
 
@@ -299,30 +298,13 @@ export async function pick(
   const columns = pickerColumns(kind);
   const where = and(
     scope,
-    isNotNull(columns.id),
     q.filter.id ? eq(columns.id, q.filter.id) : undefined,
     q.filter.name ? containsIgnoringCase(columns.name, q.filter.name) : undefined,
   );
-  const picked = db
-    .selectDistinct({
-      id: sql<number>`${columns.id}`.mapWith(Number).as('id'),
-      name: sql<string>`${columns.name}`.as('name'),
-    })
-    .from(fptAlerts)
-    .leftJoin(pickedOrg, columns.orgOf ? eq(pickedOrg.id, columns.orgOf) : sql`false`)
-    .where(where)
-    .as('picked');
-  return listPage(pageWindow(q), ({ limit, offset }) =>
-    db
-      .select({ id: picked.id, name: picked.name, total: totalCount })
-      .from(picked)
-      .orderBy(
-        (q.sort_order === 'ascend' ? asc : desc)(q.sort_field === 'id' ? picked.id : picked.name),
-        asc(picked.id),
-      )
-      .limit(limit)
-      .offset(offset),
-  );
+  return pickDistinct(db, fptAlerts, columns, where, {
+    ...pageWindow(q),
+    order: { by: q.sort_field === 'id' ? 'id' : 'name', direction: q.sort_order },
+  });
 }
 
 /** An organisation's name and the addresses an alert is mailed to. */
