@@ -4,7 +4,7 @@ import { enqueuePacket } from '../../counterparts/index.js';
 import { FPT_ALERT_ENTITY } from './access.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { enqueueOutbox } from '../../platform/outbox/outbox.js';
-import { type AlertRecord, newAlertCount, organisationContacts } from './repository.js';
+import { type AlertRecord, newAlertCounts, organisationContacts } from './repository.js';
 
 /** The advisory lock class of the FPT new-alerts count (the second key is the recipient bank). */
 const NEW_COUNT_LOCK = 1006;
@@ -43,7 +43,7 @@ export function alertPacketData(alert: AlertRecord): Record<string, unknown> {
 export async function pushNewCount(tx: Executor, recipientOrgId: number | null): Promise<void> {
   if (recipientOrgId === null) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${NEW_COUNT_LOCK}, ${recipientOrgId})`);
-  const [own, all] = [await newAlertCount(tx, recipientOrgId), await newAlertCount(tx, null)];
+  const { own, all } = await newAlertCounts(tx, recipientOrgId);
   const counter = (new_count: number) => ({ type: 'counter' as const, counter: 'fpt' as const, new_count });
   await enqueueOutbox(tx, [
     { kind: 'live_event', payload: { to: { orgId: recipientOrgId, codes: ['U1006'] }, event: counter(own) } },

@@ -248,6 +248,24 @@ export async function overdueCount(
   return row?.n ?? 0;
 }
 
+/**
+ * The badge's two counts in one statement: new alerts against one bank and against every bank (the
+ * creations for a bank wait for each other around these counts, so each round trip there counts).
+ */
+export async function newAlertCounts(
+  db: Executor,
+  recipientOrgId: number,
+): Promise<{ own: number; all: number }> {
+  const [row] = await db
+    .select({
+      own: sql<number>`(count(*) filter (where ${fptAlerts.recipientOrgId} = ${recipientOrgId}))::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(fptAlerts)
+    .where(and(eq(fptAlerts.statusId, 1), isNotNull(fptAlerts.recipientOrgId)));
+  return { own: row?.own ?? 0, all: row?.all ?? 0 };
+}
+
 /** New (status 1) alerts raised against an organisation, or against any (null). */
 export async function newAlertCount(db: Executor, recipientOrgId: number | null): Promise<number> {
   const [row] = await db
