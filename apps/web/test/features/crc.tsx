@@ -93,6 +93,7 @@ export function serveCrc(routes: Record<string, Reply> = {}, list: Reply = () =>
     [CRC_PATHS.senders]: () => ({ list: [], total_count: 0 }),
     [CRC_PATHS.recipients]: () => ({ list: [], total_count: 0 }),
     [CRC_PATHS.lastUsers]: () => ({ list: [], total_count: 0 }),
+    [CRC_PATHS.defaultAcquirer]: () => ({ acquirer_id: null }),
     // No tile server in this installation unless the test says otherwise.
     '/config': () => ({ authority: 'http://localhost/auth', clientId: 'afx-web' }),
     ...routes,

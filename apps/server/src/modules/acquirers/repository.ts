@@ -105,3 +105,17 @@ export async function updateAcquirerId(
 export async function deleteAcquirerId(db: Executor, orgId: number, id: string): Promise<void> {
   await db.delete(acquirerIds).where(key(orgId, id));
 }
+
+/**
+ * The organisation's default acquirer id: its first (spec 2 §7.2: "the acquirer-id list with an
+ * org_id filter, page size 1"), or null when it has none.
+ */
+export async function firstAcquirerId(db: Executor, orgId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: acquirerIds.id })
+    .from(acquirerIds)
+    .where(eq(acquirerIds.orgId, orgId))
+    .orderBy(acquirerIds.id)
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -196,3 +196,6 @@ export const summaryAnswer = z.object({
   ),
   banks: z.array(figures.extend({ organisation_id: z.number().int(), name: z.string() })),
 });
+
+/** /acquirer/default: the caller's organisation's first acquirer id, prefilled in a reply's transactions. */
+export const defaultAcquirerAnswer = z.object({ acquirer_id: z.string().nullable() });

@@ -604,6 +604,15 @@ describe('the police unit’s system', () => {
 });
 
 describe('lists, counters, export and figures', () => {
+  it('answers the bank’s first acquirer id for a reply’s transactions, and nothing to the police', async () => {
+    const alpha = await post('alpha.analyst', '/acquirer/default', {});
+    expect(alpha.status).toBe(200);
+    expect(alpha.body).toEqual({ acquirer_id: '407500' });
+    await sql(`delete from acquirer_ids where org_id = $1`, [org.beta]);
+    expect((await post('beta.expert', '/acquirer/default', {})).body).toEqual({ acquirer_id: null });
+    expect((await post(OFFICER, '/acquirer/default', {})).status).toBe(403);
+  });
+
   it('answers the list with new_count and error counts, the pickers, and the export', async () => {
     const id = await alphaRequestIn(5);
     const list = await post('alpha.analyst', '/alert/list', { filter: { status: [5] }, page_size: 100 });

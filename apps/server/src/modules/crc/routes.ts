@@ -10,6 +10,7 @@ import { type CrcSettings, isPoliceCaller } from './access.js';
 import * as s from './api.js';
 import { commentOnRequest } from './comments.js';
 import { provideCrcCounters } from './dashboard-counters.js';
+import { defaultAcquirerId } from './default-acquirer.js';
 import { CRC_REQUEST_EXPORT_COLUMNS } from './export-columns.js';
 import { fileRequest } from './filing.js';
 import { createIncidentFromRequest } from './incident.js';
@@ -47,6 +48,11 @@ const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     columns: () => CRC_REQUEST_EXPORT_COLUMNS,
     page: (request, query) => listRequests(db, callerOf(request), query),
   });
+  app.post(
+    '/acquirer/default',
+    { schema: { tags, response: { 200: s.defaultAcquirerAnswer, ...errorResponses } } },
+    async (request) => defaultAcquirerId(db, callerOf(request)),
+  );
   app.post(
     '/alert/get',
     {

@@ -19,6 +19,7 @@ export const CRC_PATHS = {
   recipients: `${CRC_API}/recipient/list`,
   lastUsers: `${CRC_API}/last_user/list`,
   greatReset: `${CRC_API}/great_reset`,
+  defaultAcquirer: `${CRC_API}/acquirer/default`,
 } as const;
 
 /** The reply or rejection as sent: the domain's reply plus the update time the user saw. */
@@ -46,4 +47,8 @@ export const crcApi = {
     http.post<CrcIncidentAnswer>(CRC_PATHS.createIncident, { request_id: id }),
 
   greatReset: (): Promise<CrcGreatResetAnswer> => http.get<CrcGreatResetAnswer>(CRC_PATHS.greatReset),
+
+  /** The bank's first acquirer id, which a reply's new transaction starts with (spec 2 §7.2). */
+  defaultAcquirer: (signal?: AbortSignal): Promise<ApiAnswer<'/api/crc/v1/acquirer/default'>> =>
+    http.post(CRC_PATHS.defaultAcquirer, {}, { signal }),
 };

@@ -25,3 +25,14 @@ export function useCrcChanged(id: string) {
     void client.invalidateQueries({ queryKey: CRC_QUERY_KEYS.lists });
   };
 }
+
+/** The bank's default acquirer id for a reply's new transactions; none when it has no acquirer id. */
+export function useDefaultAcquirerId(): string | null {
+  const { data } = useQuery({
+    queryKey: ['crc-default-acquirer'],
+    queryFn: ({ signal }) => crcApi.defaultAcquirer(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return data?.acquirer_id ?? null;
+}

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { RecordFooter } from '../../../components/record';
 import { OutgoingTransactionsEditor } from '../../fpt/alerts/dialog/OutgoingTransactionsEditor';
 import { crcApi } from '../api/crcApi';
+import { useDefaultAcquirerId } from '../api/crcQueries';
 import type { CrcGeodataPoint, CrcRequest, CrcTransaction } from '../api/types';
 import { useCrcTranslation } from '../useCrcTranslation';
 import { GeodataEditor } from './GeodataEditor';
@@ -48,6 +49,9 @@ function invalidRowsOf(errors: readonly FieldError[], list: string): Set<number>
  */
 export function CrcReplyForm({ request, kind, switched = false, onCancel, onSent }: CrcReplyFormProps) {
   const { t, tm } = useCrcTranslation();
+  // A transaction added by hand starts with the bank's default acquirer id (spec 2 §7.2).
+  const defaultAcquirer = useDefaultAcquirerId();
+  const newRow = defaultAcquirer ? { acquirer_id: defaultAcquirer } : undefined;
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const previous = request.issuer_reply;
@@ -150,6 +154,7 @@ export function CrcReplyForm({ request, kind, switched = false, onCancel, onSent
               invalidRows={invalid.online}
               label={t('reply.transactions')}
               paste={{ smartZone: 'crc', variant: 'full', noFormatsText: t('reply.noFormats') }}
+              newRow={newRow}
             />
           </section>
           <section aria-label={t('reply.offline')}>
@@ -163,6 +168,7 @@ export function CrcReplyForm({ request, kind, switched = false, onCancel, onSent
               invalidRows={invalid.offline}
               label={t('reply.offline')}
               paste={{ smartZone: 'crc', variant: 'offline', noFormatsText: t('reply.noFormats') }}
+              newRow={newRow}
             />
           </section>
           <section aria-label={t('reply.geodata')}>

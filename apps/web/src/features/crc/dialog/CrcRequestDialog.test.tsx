@@ -183,6 +183,20 @@ describe('the reply and the rejection (spec 2 §3.12, §5.3)', { timeout: CRC_TE
     ]);
   });
 
+  it("starts a transaction added by hand with the bank's default acquirer id", async () => {
+    const { calls } = openRequest(
+      { status_id: 5 },
+      { [CRC_PATHS.defaultAcquirer]: () => ({ acquirer_id: '407500' }) },
+    );
+    fireEvent.click(await appearing('Reply'));
+    // The default is read as the reply opens; a person clicks 'Add' after it has come.
+    await waitFor(() => expect(bodiesSentTo(calls, CRC_PATHS.defaultAcquirer)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click((await within(form()).findAllByRole('button', { name: /Add transaction/ }))[0]!);
+    const acquirer = (await screen.findByLabelText('Acquirer ID')) as HTMLInputElement;
+    expect(acquirer.value).toBe('407500');
+  });
+
   it('a rejection needs its reason', async () => {
     const { calls } = openRequest(
       { status_id: 5 },

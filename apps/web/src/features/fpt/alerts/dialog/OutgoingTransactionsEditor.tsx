@@ -16,6 +16,8 @@ interface OutgoingTransactionsEditorProps {
   label?: string;
   /** The paste's service and variant, and the dialog's mode (a Crime Check reply's offline rows). */
   paste?: Omit<OutgoingPasteProps, 'onAccept'>;
+  /** What a row added by hand starts with (a Crime Check reply: the bank's default acquirer id). */
+  newRow?: Partial<AlertTransaction>;
 }
 
 type Editing = { index: number | null } | null;
@@ -30,6 +32,7 @@ export function OutgoingTransactionsEditor({
   invalidRows,
   label,
   paste,
+  newRow,
 }: OutgoingTransactionsEditorProps) {
   const { t, tm } = useFptAlertsTranslation();
   const { modal } = App.useApp();
@@ -103,6 +106,7 @@ export function OutgoingTransactionsEditor({
           onSave={save}
           onCancel={() => setEditing(null)}
           mode={paste?.variant}
+          newRow={newRow}
         />
       )}
     </Flex>

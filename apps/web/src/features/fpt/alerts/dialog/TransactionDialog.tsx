@@ -18,6 +18,8 @@ interface TransactionDialogProps {
   onCancel: () => void;
   /** 'offline' (a Crime Check reply's card-use places): ATM and POS terminals only. */
   mode?: 'full' | 'offline';
+  /** What a new row starts with (a Crime Check reply: the bank's default acquirer id). */
+  newRow?: Partial<AlertTransaction>;
 }
 
 type FormValues = Partial<Record<TransactionField, string | null>>;
@@ -44,7 +46,13 @@ function filledOnly(values: FormValues): Record<string, string> {
  * change and the transactions of a Crime Check reply (offline ones too): checked by the domain's full transaction schema, saved as the schema cleans it (padded
  * acquirer id, numeric currency, terminal fields cleared for a transfer to a recipient).
  */
-export function TransactionDialog({ initial, onSave, onCancel, mode = 'full' }: TransactionDialogProps) {
+export function TransactionDialog({
+  initial,
+  onSave,
+  onCancel,
+  mode = 'full',
+  newRow,
+}: TransactionDialogProps) {
   const { t, tm } = useFptAlertsTranslation();
   const [form] = Form.useForm<FormValues>();
 
@@ -86,7 +94,12 @@ export function TransactionDialog({ initial, onSave, onCancel, mode = 'full' }: 
       maskClosable={false}
       destroyOnHidden
     >
-      <Form<FormValues> form={form} layout="vertical" initialValues={initial ?? {}} name="fpt_transaction">
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={(initial ?? newRow ?? {}) as FormValues}
+        name="fpt_transaction"
+      >
         <Row gutter={12}>
           {text('date_time')}
           <Col xs={24} sm={12} md={8}>
