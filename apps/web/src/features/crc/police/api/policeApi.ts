@@ -2,7 +2,7 @@ import { http, TIMEOUT_MS } from '../../../../api/http';
 import type { IssuerInfo } from '../../../fpt/wizard/alertWizardApi';
 import type { FiledRequest, PoliceRequestView, ReceiverKind } from './policeTypes';
 
-/** The Crime Check service (issue 14, /work/crc-contract.md). */
+/** The Crime Check service's police calls (docs/API.md, Crime Check). */
 const CRC_API = '/api/crc/v1';
 
 export const POLICE_PATHS = {
