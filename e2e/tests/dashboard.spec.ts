@@ -10,8 +10,8 @@ test.describe('the dashboard', () => {
     await signIn(page, 'alpha.viewer');
 
     await expect(page).toHaveURL('/');
-    // Five people (the API clients are counted apart) in eight organisations.
-    await expect(counterValue(page, 'users')).toHaveText('5');
+    // Seven people (the API clients are counted apart; two are police officers) in eight organisations.
+    await expect(counterValue(page, 'users')).toHaveText('7');
     await expect(counterValue(page, 'organisations')).toHaveText('8');
     await expect(counterValue(page, 'incidents_total')).toHaveText(/^\d+$/);
     // The incident registry is installed, so the trend is drawn (uPlot, loaded on demand).
@@ -21,13 +21,13 @@ test.describe('the dashboard', () => {
 
   test('refreshes its figures on demand', async ({ page }) => {
     await signIn(page, 'alpha.viewer');
-    await expect(counterValue(page, 'users')).toHaveText('5');
+    await expect(counterValue(page, 'users')).toHaveText('7');
 
     const answer = page.waitForResponse('**/api/statistics/v1/dashboard/info');
     await page.getByRole('button', { name: /Оновити|Refresh|Обновить/ }).click();
 
     expect((await answer).status()).toBe(200);
-    await expect(counterValue(page, 'users')).toHaveText('5');
+    await expect(counterValue(page, 'users')).toHaveText('7');
   });
 
   test('has no serious or critical WCAG 2.1 AA violations', async ({ page }) => {
