@@ -63,6 +63,22 @@ export const organisations = pgTable(
     fptConnected: boolean('fpt_connected').notNull().default(false),
     /** Connected to the card-information (card-blocking) service. */
     cardInfoConnected: boolean('card_info_connected').notNull().default(false),
+    /** Connected to Crime Check: its issuers receive the police's requests (set by the administrator). */
+    crcConnected: boolean('crc_connected').notNull().default(false),
+    /** Connected to the mobile check service (member services). */
+    mobileCheckConnected: boolean('mobile_check_connected').notNull().default(false),
+    /** A deactivated organisation's users cannot sign in and its API clients get no token. */
+    active: boolean('active').notNull().default(true),
+    /** The e-mail domains its users' addresses must belong to (lower case, no '@'). */
+    emailDomains: text('email_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The permission codes its managers may grant (set by the administrator); E codes only if listed. */
+    grantableCodes: text('grantable_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,7 +158,42 @@ export const apiClients = pgTable('api_clients', {
     .references(() => users.id),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** After a rotation the old secret's hash, accepted until `previousSecretUntil` (the overlap). */
+  previousSecretHash: text('previous_secret_hash'),
+  previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+  /** When the client last obtained a token. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
+
+export const USER_TOKEN_PURPOSES = ['invitation', 'password_reset'] as const;
+export type UserTokenPurpose = (typeof USER_TOKEN_PURPOSES)[number];
+
+/**
+ * One-time links sent by e-mail: the invitation (12 hours) and the password reset (1 hour). Only the
+ * SHA-256 of the token is kept; the token itself is in the e-mail alone.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').$type<UserTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Followed: the password was set. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Replaced by a newer link of the same purpose, or ended when the user was blocked or removed. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdByUserId: integer('created_by_user_id'),
+  },
+  (t) => [
+    uniqueIndex('user_tokens_hash_uq').on(t.tokenHash),
+    index('user_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
 
 /** oidc-provider's storage: one table for every model it persists. */
 export const oidcPayloads = pgTable(

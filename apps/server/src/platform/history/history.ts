@@ -45,6 +45,8 @@ export type HistoryInput = {
   changes?: Record<string, [unknown, unknown]> | null;
   /** A person, or the exchange itself (no user, no organisation) for what no one did by hand. */
   by: { user_id: number | null; name: string; org_id: number | null };
+  /** The organisation the object belongs to (users, API clients, organisations): the audit log's filter. */
+  subjectOrgId?: number | null;
 };
 
 /** The row of an entry; an empty change set is stored as none. */
@@ -57,6 +59,7 @@ const historyRow = (entry: HistoryInput) => ({
   creatorUserId: entry.by.user_id,
   creatorName: entry.by.name,
   creatorOrgId: entry.by.org_id,
+  subjectOrgId: entry.subjectOrgId ?? null,
 });
 
 export async function recordHistory(tx: Executor, entry: HistoryInput): Promise<void> {

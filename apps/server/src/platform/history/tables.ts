@@ -20,7 +20,13 @@ export const historyEntries = pgTable(
     creatorUserId: integer('creator_user_id'),
     creatorName: text('creator_name').notNull(),
     creatorOrgId: integer('creator_org_id'),
+    /** The organisation the object belongs to, where the audit log filters by it (users, clients). */
+    subjectOrgId: integer('subject_org_id'),
     eventDt: timestamp('event_dt', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('history_entries_entity_idx').on(t.entityType, t.entityKey, t.eventDt)],
+  (t) => [
+    index('history_entries_entity_idx').on(t.entityType, t.entityKey, t.eventDt),
+    // The audit log: the administrative types, newest first.
+    index('history_entries_type_dt_idx').on(t.entityType, t.eventDt),
+  ],
 );
