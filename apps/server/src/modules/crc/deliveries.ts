@@ -1,7 +1,7 @@
 import { crimeCheckStatusNameKey, formatInstantDateTime, translate } from '@afx/domain';
-import { sql } from 'drizzle-orm';
 import { enqueuePacket } from '../../counterparts/index.js';
 import type { Executor } from '../../platform/db/pool.js';
+import { type BadgeCounter, pushBadgeCount } from '../../platform/outbox/counter-push.js';
 import { enqueueOutbox } from '../../platform/outbox/outbox.js';
 import { CRC_REQUEST_ENTITY } from './access.js';
 import { newRequestCounts, organisationOf, type RequestRecord } from './repository.js';
@@ -12,21 +12,16 @@ const NEW_COUNT_LOCK = 22;
 /** Statuses that reach the bank and its notification e-mail (1 has no bank yet). */
 const ROUTED_STATUSES: readonly number[] = [2, 3, 4];
 
-/**
- * The badge (statuses 4 and 5 of a bank) takes its new value from live events sent once the change
- * commits: the bank's U22 staff get its count, E22 staff the count of all. Changes for one bank take a
- * lock until they commit, so the last event carries the true value (as FPT's badge does).
- */
-export async function pushNewCount(tx: Executor, recipientOrgId: number | null): Promise<void> {
-  if (recipientOrgId === null) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${NEW_COUNT_LOCK}, ${recipientOrgId})`);
-  const { own, all } = await newRequestCounts(tx, recipientOrgId);
-  const counter = (new_count: number) => ({ type: 'counter' as const, counter: 'crc' as const, new_count });
-  await enqueueOutbox(tx, [
-    { kind: 'live_event', payload: { to: { orgId: recipientOrgId, codes: ['U22'] }, event: counter(own) } },
-    { kind: 'live_event', payload: { to: { all: true, codes: ['E22'] }, event: counter(all) } },
-  ]);
-}
+/** The new requests (statuses 4 and 5) badge (the shell's counter), pushed after each change for a bank. */
+const NEW_COUNT_BADGE: BadgeCounter = {
+  counter: 'crc',
+  lockClass: NEW_COUNT_LOCK,
+  codes: { own: 'U22', all: 'E22' },
+  count: newRequestCounts,
+};
+
+export const pushNewCount = (tx: Executor, recipientOrgId: number | null): Promise<void> =>
+  pushBadgeCount(tx, NEW_COUNT_BADGE, recipientOrgId);
 
 /**
  * A request routed to a bank (2, 3 or 4) is mailed to its notification e-mail with a link to it, and

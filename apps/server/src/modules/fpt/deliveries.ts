@@ -1,8 +1,8 @@
 import { type FptSide, shortAlertId } from '@afx/domain';
-import { sql } from 'drizzle-orm';
 import { enqueuePacket } from '../../counterparts/index.js';
 import { FPT_ALERT_ENTITY } from './access.js';
 import type { Executor } from '../../platform/db/pool.js';
+import { type BadgeCounter, pushBadgeCount } from '../../platform/outbox/counter-push.js';
 import { enqueueOutbox } from '../../platform/outbox/outbox.js';
 import { type AlertRecord, newAlertCounts, organisationContacts } from './repository.js';
 
@@ -33,23 +33,16 @@ export function alertPacketData(alert: AlertRecord): Record<string, unknown> {
   };
 }
 
-/**
- * The new-alerts badge (spec 2 §2.4) takes its new value from live events sent once the change
- * commits: the recipient bank's U1006 staff get its count, E1006 staff (who see every bank's inbound
- * alerts, as /new_counter answers them) the count of all. Changes for one recipient take a lock
- * until they commit, so each counts the ones committed before it and the last event carries the
- * true value; the worker publishes live events in the order they were written.
- */
-export async function pushNewCount(tx: Executor, recipientOrgId: number | null): Promise<void> {
-  if (recipientOrgId === null) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${NEW_COUNT_LOCK}, ${recipientOrgId})`);
-  const { own, all } = await newAlertCounts(tx, recipientOrgId);
-  const counter = (new_count: number) => ({ type: 'counter' as const, counter: 'fpt' as const, new_count });
-  await enqueueOutbox(tx, [
-    { kind: 'live_event', payload: { to: { orgId: recipientOrgId, codes: ['U1006'] }, event: counter(own) } },
-    { kind: 'live_event', payload: { to: { all: true, codes: ['E1006'] }, event: counter(all) } },
-  ]);
-}
+/** The new alerts badge (the shell's counter), pushed after each change for a bank. */
+const NEW_COUNT_BADGE: BadgeCounter = {
+  counter: 'fpt',
+  lockClass: NEW_COUNT_LOCK,
+  codes: { own: 'U1006', all: 'E1006' },
+  count: newAlertCounts,
+};
+
+export const pushNewCount = (tx: Executor, recipientOrgId: number | null): Promise<void> =>
+  pushBadgeCount(tx, NEW_COUNT_BADGE, recipientOrgId);
 
 /**
  * A new alert reaches its recipient: as a packet to its system when it has one, otherwise as an
