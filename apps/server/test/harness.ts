@@ -75,6 +75,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     DEMO_DATA: '0',
+    // No worker delivers in most tests: /alert/create would wait the whole time for nothing.
+    FPT_CREATE_ANSWER_WAIT_MS: '0',
     // On a PostgreSQL server the app runs as in production (LISTEN/NOTIFY fan-out and all).
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: url } : {}),
     ...env,

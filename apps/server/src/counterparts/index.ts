@@ -2,6 +2,7 @@
 // outbox as Standard Webhooks, their failures counted and reset, and the sandbox peers. Modules use
 // it through this file only.
 export { enqueuePacket } from './packets.js';
+export { awaitPacketAttempt } from './packet-wait.js';
 export { failedPacketCounts, resetFailedPackets } from './failed-packets.js';
 export { gatewayRoutes } from './gateway-routes.js';
 export { sandboxPeers } from './sandbox/plugin.js';

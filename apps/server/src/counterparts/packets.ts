@@ -51,8 +51,8 @@ export async function hasSystem(db: Executor, orgId: number, service: GatewaySer
 }
 
 /**
- * Queues a packet for `toOrgId`'s system in the caller's transaction, if it has one; answers whether
- * it did. `byOrgId` is the organisation whose action sends it: its lists count the packet's failures
+ * Queues a packet for `toOrgId`'s system in the caller's transaction, if it has one; answers the
+ * packet's outbox id (null: no system, nothing queued). `byOrgId` is the organisation whose action sends it: its lists count the packet's failures
  * and its Reset transport sends them again.
  */
 export async function enqueuePacket(
@@ -65,8 +65,8 @@ export async function enqueuePacket(
     data: Record<string, unknown>;
     subject?: PacketSubject;
   },
-): Promise<boolean> {
-  if (!(await hasSystem(tx, packet.toOrgId, packet.service))) return false;
+): Promise<number | null> {
+  if (!(await hasSystem(tx, packet.toOrgId, packet.service))) return null;
   const payload: WebhookPayload = {
     webhook_id: `msg_${uuidv7()}`,
     to_org_id: packet.toOrgId,
@@ -76,6 +76,8 @@ export async function enqueuePacket(
     data: packet.data,
     ...(packet.subject ? { subject: packet.subject } : {}),
   };
-  await enqueueOutbox(tx, [{ kind: 'webhook', payload, orgId: packet.byOrgId, service: packet.service }]);
-  return true;
+  const [id] = await enqueueOutbox(tx, [
+    { kind: 'webhook', payload, orgId: packet.byOrgId, service: packet.service },
+  ]);
+  return id ?? null;
 }

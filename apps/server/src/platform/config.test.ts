@@ -76,6 +76,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('waits up to 5 s for an FPT recipient system that answers at once, 0 to 10000 ms if told', () => {
+    expect(loadConfig({}).fptCreateAnswerWaitMs).toBe(5_000);
+    expect(loadConfig({ FPT_CREATE_ANSWER_WAIT_MS: '0' }).fptCreateAnswerWaitMs).toBe(0);
+    for (const bad of ['-1', '10001', '1.5', 'soon']) {
+      expect(() => loadConfig({ FPT_CREATE_ANSWER_WAIT_MS: bad })).toThrow(/FPT_CREATE_ANSWER_WAIT_MS/);
+    }
+  });
+
   it('takes the Crime Check due days per registry type: 1:10,2:10,3:30,4:5 unless told', () => {
     expect(loadConfig({}).crcDueDays).toEqual({ 1: 10, 2: 10, 3: 30, 4: 5 });
     expect(loadConfig({ CRC_DUE_DAYS: '3:20,4:3' }).crcDueDays).toEqual({ 1: 10, 2: 10, 3: 20, 4: 3 });

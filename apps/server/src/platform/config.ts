@@ -73,6 +73,12 @@ const envSchema = z
       .min(1, { error: 'must be 1 to 1440 minutes' })
       .max(1440, { error: 'must be 1 to 1440 minutes' })
       .default(15),
+    FPT_CREATE_ANSWER_WAIT_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(0, { error: 'must be 0 to 10000 milliseconds' })
+      .max(10_000, { error: 'must be 0 to 10000 milliseconds' })
+      .default(5_000),
     FPT_SLA_FINAL_HOURS: z.coerce
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number of hours' })
@@ -144,6 +150,11 @@ export type Config = {
   fptSlaTakeMinutes: number;
   /** An inbound FPT alert not in a final status within this many hours is overdue. */
   fptSlaFinalHours: number;
+  /**
+   * How long /alert/create waits for the recipient system's first delivery, to answer its status when
+   * it answers at once (0: never waits). The spec's client waits 15 s for the answer.
+   */
+  fptCreateAnswerWaitMs: number;
   /** Days a Crime Check request has for its answer, per registry type (1 ERDR, 2 EO, 3 claim, 4 s102). */
   crcDueDays: Record<number, number>;
   version: string;
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notificationWindowMinutes: e.NOTIFICATION_WINDOW_MINUTES,
     fptSlaTakeMinutes: e.FPT_SLA_TAKE_MINUTES,
     fptSlaFinalHours: e.FPT_SLA_FINAL_HOURS,
+    fptCreateAnswerWaitMs: e.FPT_CREATE_ANSWER_WAIT_MS,
     crcDueDays: e.CRC_DUE_DAYS,
     version: process.env.npm_package_version ?? '0.1.0',
   };

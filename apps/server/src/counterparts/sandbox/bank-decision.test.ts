@@ -27,11 +27,19 @@ describe('the sandbox bank decides by the last digit of the recipient', () => {
     expect(sandboxBankDecision({ id: 'a7', recipient_number: '4111111111111117' })).toEqual({
       alertId: 'a7',
       lastDigit: 7,
+      atOnce: false,
       steps: [
         { status: 'bank_in_process', notes: expect.stringContaining('processing') as string },
         { status: 'recipient_blocked', notes: expect.stringContaining('blocked') as string },
       ],
     });
+  });
+
+  it('answers at once only for a 9, the others after the delay', () => {
+    const atOnce = (n: string) => sandboxBankDecision({ id: 'a1', recipient_number: n })?.atOnce;
+    expect(atOnce('4111111111111119')).toBe(true);
+    for (const n of ['4111111111111110', '4111111111111114', '4111111111111117', '4111111111111118'])
+      expect(atOnce(n)).toBe(false);
   });
 
   it('is no decision for data that is not an alert', () => {

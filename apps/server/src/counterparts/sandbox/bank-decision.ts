@@ -19,7 +19,13 @@ const createdAlert = z
     message: 'the alert names no recipient',
   });
 
-export type SandboxDecision = { alertId: string; lastDigit: number | null; steps: SandboxStep[] };
+export type SandboxDecision = {
+  alertId: string;
+  lastDigit: number | null;
+  steps: SandboxStep[];
+  /** Answered inside the webhook, before it is acknowledged: a system that answers at once. */
+  atOnce: boolean;
+};
 
 const TAKE: SandboxStep = {
   status: FPT_STATUS_CODES.bankInProcess,
@@ -34,7 +40,9 @@ const BLOCK: SandboxStep = {
  * The sandbox bank's answer to a new alert, chosen by the last digit of the recipient's card or
  * account so that tests and demos pick the outcome (exchange.md "Sandbox peers"): 0–3 nothing (the
  * alert waits for a person), 4–6 taken into processing, 7–9 taken and the recipient blocked (status 4
- * follows only 3, so both). No digit at all: nothing. Undefined when the data is not an alert.
+ * follows only 3, so both); 9 at once, inside the webhook (so the sender's /alert/create answers the
+ * bank's status), the others after a delay. No digit at all: nothing. Undefined when the data is not
+ * an alert.
  */
 export function sandboxBankDecision(data: unknown): SandboxDecision | undefined {
   const parsed = createdAlert.safeParse(data);
@@ -44,5 +52,5 @@ export function sandboxBankDecision(data: unknown): SandboxDecision | undefined 
   const digit = /(\d)\D*$/.exec(number)?.[1];
   const lastDigit = digit === undefined ? null : Number(digit);
   const steps = lastDigit === null || lastDigit <= 3 ? [] : lastDigit <= 6 ? [TAKE] : [TAKE, BLOCK];
-  return { alertId: alert.id, lastDigit, steps };
+  return { alertId: alert.id, lastDigit, steps, atOnce: lastDigit === 9 };
 }

@@ -52,9 +52,10 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod<SandboxBankOptions> = asyn
         if (decision) decisions.set(packet, decision);
         return decision !== undefined;
       },
-      act: (orgId, packet) => {
+      act: async (orgId, packet) => {
         const decision = decisions.get(packet);
-        if (decision) actor.schedule(orgId, decision);
+        if (decision?.atOnce) await actor.actNow(orgId, decision);
+        else if (decision) actor.schedule(orgId, decision);
       },
     }),
   );
@@ -116,6 +117,12 @@ function bankActor(db: Db, options: SandboxBankOptions, log: FastifyBaseLogger) 
   }
 
   return {
+    /** Answers inside the webhook; a failure is logged like a delayed answer's, the webhook still taken. */
+    async actNow(orgId: number, decision: SandboxDecision): Promise<void> {
+      await act(orgId, decision).catch((err: unknown) =>
+        log.warn({ err: String(err) }, 'sandbox bank: answer failed'),
+      );
+    },
     schedule(orgId: number, decision: SandboxDecision): void {
       if (decision.steps.length === 0) return;
       const timer = setTimeout(() => {

@@ -258,6 +258,13 @@ describe('the sandbox bank answering new alerts through the AFX API', () => {
         captureLog().log,
       );
       expect(await worker.drain()).toMatchObject({ delivered: 10, failed: 0 });
+      // A 9 is answered inside the webhook: done by the time its delivery is.
+      expect(
+        afx
+          .statusCalls()
+          .filter((call) => call.id === 'alert-9')
+          .map((call) => call.status),
+      ).toEqual(['bank_in_process', 'recipient_blocked']);
 
       await vi.waitFor(() => expect(afx.statusCalls()).toHaveLength(3 * 1 + 3 * 2), { timeout: 5_000 });
       const byAlert = new Map<string, string[]>();

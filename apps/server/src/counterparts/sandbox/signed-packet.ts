@@ -40,7 +40,8 @@ export function signedPacketReceiver(
   service: GatewayService,
   options: {
     accept: (packet: ReceivedPacket) => boolean;
-    act: (orgId: number, packet: ReceivedPacket) => void;
+    /** Awaited before the answer: a peer that answers at once does so inside the webhook. */
+    act: (orgId: number, packet: ReceivedPacket) => void | Promise<void>;
   },
 ) {
   const receipts = webhookReceipts(db);
@@ -90,7 +91,7 @@ export function signedPacketReceiver(
       await logCall('duplicate', 200, kind);
       return { received: true, duplicate: true };
     }
-    options.act(orgId, packet.data);
+    await options.act(orgId, packet.data);
     await logCall('accepted', 200, kind);
     return { received: true, duplicate: false };
   };

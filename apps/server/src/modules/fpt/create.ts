@@ -11,6 +11,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { recordHistory } from '../../platform/history/history.js';
 import { badRequest } from '../../platform/http/errors.js';
+import { awaitPacketAttempt } from '../../counterparts/index.js';
 import { type IssuerInfo, findIssuerByAccount, findIssuerByCard } from '../issuer-lookup/index.js';
 import { FPT_ALERT_ENTITY } from './access.js';
 import { announceNewAlert } from './deliveries.js';
@@ -52,11 +53,14 @@ export function recipientOrgOf(issuer: IssuerInfo): number | null {
   return issuer.outcome === 'found' || issuer.outcome === 'not_connected' ? issuer.issuer_org_id : null;
 }
 
+/** A new alert's id, and the outbox id of the packet to the recipient's system (null: none). */
+export type InsertedAlert = { id: string; packetId: number | null };
+
 /**
  * Writes a new alert (status 1) with its history entry and what it sets off (packet or e-mail, the
- * recipient's badge), in the caller's transaction. Answers the new id.
+ * recipient's badge), in the caller's transaction.
  */
-export async function insertNewAlert(tx: Executor, caller: Caller, draft: AlertDraft): Promise<string> {
+export async function insertNewAlert(tx: Executor, caller: Caller, draft: AlertDraft): Promise<InsertedAlert> {
   const summary = fptTransactionSummary(draft.transactions);
   const alert: repo.AlertRecord = {
     id: uuidv7(),
@@ -101,8 +105,8 @@ export async function insertNewAlert(tx: Executor, caller: Caller, draft: AlertD
     changes: draft.transitMode && draft.parentId ? { parent_id: [null, draft.parentId] } : null,
     by: caller,
   });
-  await announceNewAlert(tx, alert);
-  return alert.id;
+  const packetId = await announceNewAlert(tx, alert);
+  return { id: alert.id, packetId };
 }
 
 const numberOf = (type: 'card' | 'account', pan?: string, iban?: string): AlertNumber => ({
@@ -110,8 +114,18 @@ const numberOf = (type: 'card' | 'account', pan?: string, iban?: string): AlertN
   number: (type === 'card' ? pan : iban) ?? '',
 });
 
-/** /alert/create (spec 2 §3.3): the sender's alert against a recipient card or account. */
-export async function createAlert(db: Db, caller: Caller, request: BlockRequest) {
+/**
+ * /alert/create (spec 2 §3.3): the sender's alert against a recipient card or account. When the
+ * recipient has a system, the answer waits (up to `answerWaitMs`, no connection held) for the packet's
+ * first delivery: a system that answers at once has set its status by then, and the sender gets it
+ * (the issue's "the answer's status is applied and returned"); otherwise status 1.
+ */
+export async function createAlert(
+  db: Db,
+  caller: Caller,
+  request: BlockRequest,
+  options: { answerWaitMs: number } = { answerWaitMs: 0 },
+) {
   if (!isFptFraudTypeId(request.fraud_type_id)) throw badRequest({ fraud_type_id: 'invalid_value' });
   const sender = numberOf(request.sender_type, request.sender_pan, request.sender_iban);
   const recipient = numberOf(request.recipient_type, request.recipient_pan, request.recipient_iban);
@@ -125,7 +139,7 @@ export async function createAlert(db: Db, caller: Caller, request: BlockRequest)
   }
   const parentId = request.parent_id ?? null;
   const transit = parentId !== null && (await repo.alertExists(db, parentId));
-  const id = await db.transaction((tx) =>
+  const { id, packetId } = await db.transaction((tx) =>
     insertNewAlert(tx, caller, {
       creatorOrgId: caller.org_id,
       sender,
@@ -141,5 +155,7 @@ export async function createAlert(db: Db, caller: Caller, request: BlockRequest)
       transactions: request.transactions,
     }),
   );
-  return { id, status: 1 };
+  if (packetId === null || options.answerWaitMs <= 0) return { id, status: 1 };
+  if ((await awaitPacketAttempt(db, packetId, options.answerWaitMs)) !== 'delivered') return { id, status: 1 };
+  return { id, status: (await repo.alertStatus(db, id)) ?? 1 };
 }

@@ -47,11 +47,12 @@ export const pushNewCount = (tx: Executor, recipientOrgId: number | null): Promi
 /**
  * A new alert reaches its recipient: as a packet to its system when it has one, otherwise as an
  * e-mail to its notification (or monitoring) address with a link to the alert; and its badge moves.
- * An alert without a known recipient just stays in the sender's outbound list.
+ * An alert without a known recipient just stays in the sender's outbound list. Answers the packet's
+ * outbox id when one was queued.
  */
-export async function announceNewAlert(tx: Executor, alert: AlertRecord): Promise<void> {
+export async function announceNewAlert(tx: Executor, alert: AlertRecord): Promise<number | null> {
   const to = alert.recipientOrgId;
-  if (to === null) return;
+  if (to === null) return null;
   const pushed = await enqueuePacket(tx, {
     byOrgId: alert.creatorOrgId,
     toOrgId: to,
@@ -60,8 +61,9 @@ export async function announceNewAlert(tx: Executor, alert: AlertRecord): Promis
     data: alertPacketData(alert),
     subject: alertSubject(alert.id),
   });
-  if (!pushed) await mailNewAlert(tx, alert, to);
+  if (pushed === null) await mailNewAlert(tx, alert, to);
   await pushNewCount(tx, to);
+  return pushed;
 }
 
 async function mailNewAlert(tx: Executor, alert: AlertRecord, to: number): Promise<void> {

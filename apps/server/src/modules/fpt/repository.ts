@@ -61,6 +61,12 @@ export async function alertExists(db: Executor, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The alert's status now (undefined: no such alert). */
+export async function alertStatus(db: Executor, id: string): Promise<number | undefined> {
+  const [row] = await db.select({ statusId: fptAlerts.statusId }).from(fptAlerts).where(eq(fptAlerts.id, id));
+  return row?.statusId;
+}
+
 export async function insertAlert(db: Executor, alert: NewAlert): Promise<void> {
   await db.insert(fptAlerts).values(alert);
 }

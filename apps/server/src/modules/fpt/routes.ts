@@ -43,7 +43,10 @@ const outboundRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/alert/create',
     { schema: { tags, body: s.blockRequestSchema, response: { 200: s.createdAlert, ...errorResponses } } },
-    async (request) => createAlert(db, callerOf(request), request.body),
+    async (request) =>
+      createAlert(db, callerOf(request), request.body, {
+        answerWaitMs: app.deps.config.fptCreateAnswerWaitMs,
+      }),
   );
   app.post(
     '/outbound/list',
