@@ -12,6 +12,17 @@ import { benchPortal, clientOf, firstPage, kyivDay } from './support/portal-benc
 import { openCounterEvents, pollList, reportVisibility } from './support/visibility.js';
 
 const ROWS = Number(process.argv[2] ?? 0);
+
+/**
+ * The i-th Bank Beta card ending in 0–3: Bank Beta's sandbox system leaves those alerts new, so each
+ * stays in the badge's count (it takes 4–8 after a delay, and blocks a 9 at once).
+ */
+function quietCard(bin: string, i: number): string {
+  for (let serial = 7000 + i * 10; ; serial += 1) {
+    const card = cardWith(bin, serial);
+    if (Number(card.at(-1)) <= 3) return card;
+  }
+}
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 50);
 
 const portal = await benchPortal('afx_bench_fpt_create', 'fpt_alerts', async (pool) => {
@@ -63,7 +74,7 @@ try {
       const res = await creator.post('/api/fpt/v2/alert/create', {
         fraud_type_id: 1,
         recipient_type: 'card',
-        recipient_pan: cardWith(betaBin, 7000 + i),
+        recipient_pan: quietCard(betaBin, i),
         sender_type: 'card',
         sender_pan: cardWith(alphaBin, 9000 + i),
         reply_email: 'fraud@alpha.example',
