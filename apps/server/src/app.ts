@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { PERMISSION, codesOf } from '@afx/domain';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
-import { gatewayRoutes, sandboxPeers } from './counterparts/index.js';
+import { gatewayHousekeeping, gatewayRoutes, sandboxPeers } from './counterparts/index.js';
 import { DEMO_API_CLIENTS } from './demo/users.js';
 import { createIdentity } from './identity/index.js';
 import { createTokenLiveness } from './platform/auth/liveness-setup.js';
@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: 'crc',
     codes: codesOf(PERMISSION.crimeCheck),
   });
+  await app.register(gatewayHousekeeping({ retentionDays: config.gatewayCallRetentionDays }));
   if (config.sandbox) {
     await app.register(sandboxPeers, {
       publicUrl: config.publicUrl,

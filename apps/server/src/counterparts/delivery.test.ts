@@ -17,6 +17,7 @@ import {
   closedPort,
   startTestReceiver,
 } from './test-receiver.js';
+import { pruneGatewayCalls } from './housekeeping.js';
 import { webhookDeliverer } from './webhook-delivery.js';
 
 const ctx = testContext();
@@ -160,7 +161,7 @@ describe('signed packets to an organisation system', () => {
         data: {},
       }),
     );
-    expect(sent).toBe(false);
+    expect(sent).toBeNull();
     const { rows } = await ctx.database.pool.query(`select 1 from outbox where kind = 'webhook'`);
     expect(rows).toHaveLength(0);
   });
@@ -381,5 +382,21 @@ describe('a worker stopped in the middle of delivery', () => {
     for (const id of ids) expect(receiver.countOf(id), id).toBe(pushedByDead.includes(id) ? 2 : 1);
     // Each repeat carried the id of its first push, so the receiver could tell.
     expect(receiver.receipts.every((r) => r.verified)).toBe(true);
+  });
+});
+
+describe('the call log retention', () => {
+  it('deletes the calls older than the retention, in batches, and keeps the rest', async () => {
+    await ctx.database.pool.query(
+      `insert into gateway_calls (at, direction, org_id, service, kind, result, duration_ms)
+       select now() - make_interval(days => d), 'out', $1, 'fpt', 'fpt.alert.created', 'delivered', 5
+         from generate_series(1, 6000) g, lateral (select case when g <= 5500 then 401 else 399 end as d) x`,
+      [beta],
+    );
+    expect(await pruneGatewayCalls(ctx.database.db, 400)).toBe(5500);
+    const { rows } = await ctx.database.pool.query<{ n: number; oldest: number }>(
+      `select count(*)::int as n, max(extract(day from now() - at))::int as oldest from gateway_calls`,
+    );
+    expect(rows[0]).toEqual({ n: 500, oldest: 399 });
   });
 });

@@ -8,3 +8,4 @@ export { gatewayRoutes } from './gateway-routes.js';
 export { sandboxPeers } from './sandbox/plugin.js';
 export { newWebhookSecret, sandboxBankUrl, sandboxPoliceUrl } from './sandbox/endpoints.js';
 export { recordPacketGivenUp } from './given-up.js';
+export { gatewayHousekeeping } from './housekeeping.js';

@@ -13,7 +13,11 @@ const MAX_POLL_MS = 200;
  * once (delivered, or an attempt failed) or `deadlineMs` has passed. A receiver that answers at once
  * has answered by then through the API, so the caller can read the outcome (FPT /alert/create).
  */
-export async function awaitPacketAttempt(db: Db, packetId: number, deadlineMs: number): Promise<PacketAttempt> {
+export async function awaitPacketAttempt(
+  db: Db,
+  packetId: number,
+  deadlineMs: number,
+): Promise<PacketAttempt> {
   const until = Date.now() + deadlineMs;
   let pause = FIRST_POLL_MS;
   for (;;) {

@@ -41,7 +41,8 @@ export type CallDirection = 'in' | 'out';
  * Every call of the gateway in and out (exchange.md "Every call in and out is logged"): who (the
  * other party's organisation), when, what kind, the result and how long it took; for audit and for
  * invoices. One row per attempt, so a packet retried three times is three rows. Nothing of the
- * packet's content is kept here: the webhook id leads to it while the outbox row lives.
+ * packet's content is kept here: the webhook id leads to it while the outbox row lives. Rows older
+ * than GATEWAY_CALL_RETENTION_DAYS are deleted (housekeeping.ts).
  */
 export const gatewayCalls = pgTable(
   'gateway_calls',
@@ -59,7 +60,11 @@ export const gatewayCalls = pgTable(
     httpStatus: smallint('http_status'),
     durationMs: integer('duration_ms').notNull(),
   },
-  (t) => [index('gateway_calls_org_at_idx').on(t.orgId, t.at)],
+  (t) => [
+    index('gateway_calls_org_at_idx').on(t.orgId, t.at),
+    // The retention's delete of the oldest rows (housekeeping.ts).
+    index('gateway_calls_at_idx').on(t.at),
+  ],
 );
 
 /**

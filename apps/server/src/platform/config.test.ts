@@ -84,6 +84,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the gateway call log 400 days unless told 31 to 3650', () => {
+    expect(loadConfig({}).gatewayCallRetentionDays).toBe(400);
+    expect(loadConfig({ GATEWAY_CALL_RETENTION_DAYS: '31' }).gatewayCallRetentionDays).toBe(31);
+    for (const bad of ['30', '3651', '1.5', 'year']) {
+      expect(() => loadConfig({ GATEWAY_CALL_RETENTION_DAYS: bad })).toThrow(/GATEWAY_CALL_RETENTION_DAYS/);
+    }
+  });
+
   it('takes the Crime Check due days per registry type: 1:10,2:10,3:30,4:5 unless told', () => {
     expect(loadConfig({}).crcDueDays).toEqual({ 1: 10, 2: 10, 3: 30, 4: 5 });
     expect(loadConfig({ CRC_DUE_DAYS: '3:20,4:3' }).crcDueDays).toEqual({ 1: 10, 2: 10, 3: 20, 4: 3 });

@@ -73,6 +73,12 @@ const envSchema = z
       .min(1, { error: 'must be 1 to 1440 minutes' })
       .max(1440, { error: 'must be 1 to 1440 minutes' })
       .default(15),
+    GATEWAY_CALL_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of days' })
+      .min(31, { error: 'must be 31 to 3650 days' })
+      .max(3650, { error: 'must be 31 to 3650 days' })
+      .default(400),
     FPT_CREATE_ANSWER_WAIT_MS: z.coerce
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number of milliseconds' })
@@ -155,6 +161,8 @@ export type Config = {
    * it answers at once (0: never waits). The spec's client waits 15 s for the answer.
    */
   fptCreateAnswerWaitMs: number;
+  /** Gateway calls (in and out) older than this many days are deleted; the log serves audit and invoices. */
+  gatewayCallRetentionDays: number;
   /** Days a Crime Check request has for its answer, per registry type (1 ERDR, 2 EO, 3 claim, 4 s102). */
   crcDueDays: Record<number, number>;
   version: string;
@@ -202,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fptSlaTakeMinutes: e.FPT_SLA_TAKE_MINUTES,
     fptSlaFinalHours: e.FPT_SLA_FINAL_HOURS,
     fptCreateAnswerWaitMs: e.FPT_CREATE_ANSWER_WAIT_MS,
+    gatewayCallRetentionDays: e.GATEWAY_CALL_RETENTION_DAYS,
     crcDueDays: e.CRC_DUE_DAYS,
     version: process.env.npm_package_version ?? '0.1.0',
   };

@@ -1,0 +1,1 @@
+CREATE INDEX "gateway_calls_at_idx" ON "gateway_calls" USING btree ("at");
