@@ -173,6 +173,8 @@ export function invitationRoutes(deps: UserLinkDeps): FastifyPluginAsyncZod {
           );
         if (!outcome.ok) return again(translate(outcome.problem, locale));
         if (!wantsTotp) return registered(reply, locale, false);
+        // An authenticator kept from before (a recovered account) stays; it is removed in the profile.
+        if (outcome.user.totpSecret) return registered(reply, locale, true);
         const { secret } = await enrolTotp(db, outcome.user.id);
         const ticket = issueTicket(
           ticketKey,
