@@ -194,6 +194,27 @@ describe('the invitation', () => {
     expect(await statusOf(userId)).toBe('blocked_by_admin');
   });
 
+  it('keeps an authenticator from before (a recovered account) instead of setting up another', async () => {
+    const { userId, token } = await invite(ctx, { login: 'invited.recovered' });
+    await ctx.database.db
+      .update(users)
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' })
+      .where(eq(users.id, userId));
+    const done = await open(linkOf(token), {
+      password: NEW_PASSWORD,
+      password_repeat: NEW_PASSWORD,
+      totp: '1',
+    });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('Your account is ready and two-factor sign-in is on.');
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({
+      totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      totpPendingSecret: null,
+      status: 'active',
+    });
+  });
+
   it('an unknown link is 404 and offers nothing', async () => {
     const page = await open(linkOf('no-such-token-at-all'));
     expect(page).toMatchObject({
