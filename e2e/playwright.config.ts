@@ -8,6 +8,9 @@ const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT lets several runs share a machine.
 const port = Number(process.env.E2E_PORT ?? 8091);
 const baseURL = `http://localhost:${port}`;
+// The run's mailbox (global-setup.ts): the portal sends its e-mail there, the tests read it.
+process.env.E2E_SMTP_PORT ??= String(port + 1000);
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
 
 // A fresh database per run. Workers load this file again, so the first value is kept in the environment;
 // the first load also removes the databases of earlier runs.
@@ -17,16 +20,19 @@ if (!process.env.AFX_E2E_DATA_DIR) {
     // Only databases of runs that ended long ago: another run may be using a recent one.
     const cutoff = Date.now() - 3 * 3600_000;
     for (const old of fs.readdirSync(tmp).filter((d) => d.startsWith('e2e-data-'))) {
-      if (Number(old.slice('e2e-data-'.length)) < cutoff) {
+      // e2e-data-<time> and its mailbox e2e-data-<time>-mail
+      if (parseInt(old.slice('e2e-data-'.length), 10) < cutoff) {
         fs.rmSync(path.join(tmp, old), { recursive: true, force: true });
       }
     }
   }
   process.env.AFX_E2E_DATA_DIR = path.join(tmp, `e2e-data-${Date.now()}`);
 }
+process.env.AFX_E2E_MAIL_DIR ??= `${process.env.AFX_E2E_DATA_DIR}-mail`;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   // The tests are independent (each makes its own records): two workers share the two cores with
   // the one server, which queues its embedded database's statements.
   fullyParallel: true,
@@ -64,6 +70,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.AFX_E2E_DATA_DIR,
       DEMO_DATA: '1',
+      MAIL_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'AFX <noreply@afx.example>',
     },
   },
 });

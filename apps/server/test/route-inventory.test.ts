@@ -62,6 +62,7 @@ const PARAM_VALUES: Record<string, string> = {
   org_id: '1',
   orgId: '1',
   uid: 'x1',
+  token: 'x1',
   '*': 'swagger-ui.css',
 };
 

@@ -21,6 +21,10 @@ export const IDENTITY_URLS = [
   '/auth/interaction/:uid',
   '/auth/interaction/:uid/login',
   '/auth/interaction/:uid/totp',
+  '/auth/invitation/:token',
+  '/auth/invitation/:token/totp',
+  '/auth/password/forgot',
+  '/auth/password/reset/:token',
 ] as const;
 
 /** The web app: its files (the ones the tests build) and the history fallback. */

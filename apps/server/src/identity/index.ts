@@ -7,6 +7,7 @@ import { hashIssuedClientSecrets } from './client-secrets.js';
 import { forwardAsJudged } from './forwarded.js';
 import type { AnnounceRevocation } from './ended-grants.js';
 import { interactionRoutes } from './interaction/routes.js';
+import { userLinkRoutes } from './interaction/user-links.js';
 import { providerMount } from './mount.js';
 import { deleteExpiredPayloads } from './oidc-adapter.js';
 import { ProviderHost } from './provider-host.js';
@@ -51,6 +52,7 @@ export async function createIdentity(deps: {
     // Before any identity route hands the request to the provider.
     app.addHook('onRequest', async (request) => forwardAsJudged(request));
     await app.register(interactionRoutes({ host, db, config, ticketKey }));
+    await app.register(userLinkRoutes({ db, config, ticketKey, announce }));
     await app.register(providerMount(host));
     await app.register(accountRoutes(db, announce), { prefix: '/api/cab/v1/account' });
 

@@ -12,6 +12,8 @@ import { loginLog } from './tables.js';
  *   from within 30 days are held off too, so rotating addresses buys a guesser little, while the
  *   owner's usual addresses keep working.
  * Counted by the login as typed (case aside), so an unknown login is answered as an existing one.
+ * A password reset through the e-mailed link starts the count afresh: whoever reads the account's
+ * mailbox is let in with the new password at once.
  */
 export const ADDRESS_FAILURES = 5;
 export const ADDRESS_WINDOW_MINUTES = 15;
@@ -24,14 +26,19 @@ export async function isHeldOff(db: Db, login: string, ip: string | null, exclud
   const key = login.slice(0, 200);
   // `=` rather than `is not distinct from`, which no index serves.
   const sameIp = ip === null ? sql`ip is null` : sql`ip = ${ip}`;
-  // Three index lookups (login_log_login_idx, login_log_success_idx): a busy API client's month of
-  // successes is not scanned.
+  // Index lookups only (login_log_login_idx, login_log_success_idx, users_login_uq, user_tokens_user_idx):
+  // a busy API client's month of successes is not scanned.
   const result = await db.execute<{
     address_failures: number;
     login_failures: number;
     familiar: boolean;
   }>(sql`
-    with last_success as (
+    with last_reset as (
+      select max(t.used_at) as at from user_tokens t join users u on u.id = t.user_id
+      where lower(u.login) = lower(${key}) and t.purpose = 'password_reset'
+        and t.used_at > now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})
+    ),
+    last_success as (
       select max(at) as at from login_log
       where lower(login) = lower(${key}) and ${sameIp} and result = 'success'
         and at > now() - make_interval(days => ${FAMILIAR_DAYS})
@@ -40,6 +47,7 @@ export async function isHeldOff(db: Db, login: string, ip: string | null, exclud
       select at, ip from login_log
       where lower(login) = lower(${key}) and at > now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})
         and result in ('wrong_credentials', 'wrong_code') and id <> ${excluding}
+        and at > coalesce((select at from last_reset), '-infinity')
     )
     select
       (select count(*) from failures

@@ -6,6 +6,7 @@ import { fptMessages } from './catalogue/fpt.js';
 import { generalMessages } from './catalogue/general.js';
 import { historyMessages } from './catalogue/history.js';
 import { incidentMessages } from './catalogue/incidents.js';
+import { mailMessages } from './catalogue/mail.js';
 import { navigationMessages } from './catalogue/navigation.js';
 import { noticeMessages } from './catalogue/notices.js';
 import { notificationMessages } from './catalogue/notifications.js';
@@ -28,6 +29,7 @@ export const messages = {
   ...notificationMessages,
   ...historyMessages,
   ...exportMessages,
+  ...mailMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -47,4 +49,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   notificationMessages,
   historyMessages,
   exportMessages,
+  mailMessages,
 ];

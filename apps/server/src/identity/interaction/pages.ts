@@ -1,5 +1,6 @@
 import type { Locale } from '@afx/domain';
 import { alert, escapeHtml, languageLinks, page } from './layout.js';
+import { linkText } from './link-texts.js';
 import { text } from './texts.js';
 
 const interactionPath = (uid: string): string => `/auth/interaction/${encodeURIComponent(uid)}`;
@@ -15,7 +16,8 @@ ${alert(opts.error)}
 <div class="field"><label for="password">${t('password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${opts.login ? ' autofocus' : ''}></div>
 <button type="submit">${t('submit')}</button>
-</form>`;
+</form>
+<p class="langs"><a class="plain" id="forgot-password" href="/auth/password/forgot">${escapeHtml(linkText('forgot_link', locale))}</a></p>`;
   return page({
     locale,
     title: text('title', locale),

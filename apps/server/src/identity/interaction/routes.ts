@@ -12,7 +12,8 @@ import { writeLoginLog } from '../login-log.js';
 import type { ProviderHost } from '../provider-host.js';
 import { findUserByLogin, type UserWithOrg } from '../users.js';
 import { autoConsent } from './consent.js';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS, pageLocale } from './locale.js';
+import { BODY_LIMIT, field, html, localeOf } from './forms.js';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_OPTIONS } from './locale.js';
 import { codePage, messagePage, signInPage } from './pages.js';
 import { checkCode, checkPassword, type Refusal } from './sign-in.js';
 import { text } from './texts.js';
@@ -21,14 +22,6 @@ import { issueTicket, readTicket } from './ticket.js';
 export type InteractionDeps = { host: ProviderHost; db: Db; config: Config; ticketKey: string };
 
 const params = z.object({ uid: z.string().min(1).max(100) });
-/** No NUL: PostgreSQL text cannot hold it, and no login or password has one. */
-const field = z
-  .string()
-  .max(1024)
-  .refine((v) => !v.includes('\u0000'))
-  .optional();
-/** A sign-in post is two short fields; a bigger body is refused before it is read through. */
-const BODY_LIMIT = 16 * 1024;
 /**
  * Sign-in posts per minute per address and account (the login typed, or the code step's ticket);
  * more answer the page with the too-many-attempts message. Guessing one account's password is
@@ -53,12 +46,6 @@ const REFUSAL_STATUS: Record<Refusal, number> = {
   not_completed: 403,
   locked: 423,
 };
-
-const localeOf = (request: FastifyRequest): Locale =>
-  pageLocale(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-
-const html = (reply: FastifyReply, status: number, body: string) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
 /** The sign-in pages the provider sends the browser to: password, then a TOTP code when enrolled. */
 export function interactionRoutes(deps: InteractionDeps): FastifyPluginAsyncZod {

@@ -9,8 +9,14 @@ const mac = (key: string, data: string): Buffer => createHmac('sha256', key).upd
  * Proof carried from the password step to the code step of one interaction: which user passed the
  * password, bound to the interaction uid and short-lived. Signed, so it needs no server state.
  */
-export function issueTicket(key: string, uid: string, userId: number, now = Date.now()): string {
-  const body = `${userId}.${now + TICKET_TTL_MS}`;
+export function issueTicket(
+  key: string,
+  uid: string,
+  userId: number,
+  now = Date.now(),
+  ttlMs = TICKET_TTL_MS,
+): string {
+  const body = `${userId}.${now + ttlMs}`;
   return `${body}.${mac(key, `${uid}.${body}`).toString('base64url')}`;
 }
 

@@ -7,6 +7,7 @@ import { enqueueOutbox } from '../outbox/outbox.js';
 import { notify } from '../outbox/notify.js';
 import { createOutboxWorker } from '../outbox/setup.js';
 import { type MailPayload, renderMail } from './message.js';
+import { startTestSmtp } from './test-smtp.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -62,6 +63,41 @@ describe('e-mail text', () => {
   });
 });
 
+describe('e-mail HTML part', () => {
+  it('carries the same content, every value escaped, and the link as a button', () => {
+    const mail = conflictMail('admin@afx.example', 'en');
+    const rendered = renderMail(
+      { ...mail, params: { ...mail.params, uploaded_by: '<b>Olena</b> & "Co"' } },
+      'https://afx.bank.example',
+    );
+    expect(rendered.html).toMatch(/^<!DOCTYPE html>\n<html lang="en">/);
+    expect(rendered.html).toContain(
+      'The last upload was by &#60;b&#62;Olena&#60;/b&#62; &#38; &#34;Co&#34; (Bank Alpha).',
+    );
+    expect(rendered.html).not.toContain('<b>Olena</b>');
+    expect(rendered.html).toContain('<li>63000020: owned by Bank Beta</li>');
+    expect(rendered.html).toMatch(
+      /<a href="https:\/\/afx\.bank\.example\/di\/bins" style="[^"]*">Open the portal<\/a>/,
+    );
+    expect(rendered.html).toContain('This message was sent automatically by the AFX portal.');
+    // The plain-text part keeps the value as it is.
+    expect(rendered.text).toContain('The last upload was by <b>Olena</b> & "Co" (Bank Alpha).');
+  });
+
+  it('names the link by what it does when the payload says so, in the recipient’s language', () => {
+    const rendered = renderMail(
+      {
+        ...conflictMail('a@bank.example', 'ru'),
+        path: '/auth/password/reset/abc',
+        link_label: 'mail_link_set_password',
+      },
+      'https://afx.bank.example',
+    );
+    expect(rendered.text).toContain('Задать новый пароль:\nhttps://afx.bank.example/auth/password/reset/abc');
+    expect(rendered.html).toContain('>Задать новый пароль</a>');
+  });
+});
+
 describe('e-mail delivery', () => {
   it('without MAIL_URL only logs a line without personal data, and the e-mail counts as delivered', async () => {
     const { log, lines } = captureLog();
@@ -96,6 +132,39 @@ describe('e-mail delivery', () => {
     const everything = JSON.stringify(lines);
     for (const personal of ['admin@afx.example', 'Olena Koval', 'Конфлікт']) {
       expect(everything).not.toContain(personal);
+    }
+  });
+
+  it('sends the plain-text and the HTML part to a real SMTP server', async () => {
+    const smtp = await startTestSmtp();
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://afx.bank.example',
+      MAIL_URL: smtp.url,
+      MAIL_FROM: 'AFX <noreply@afx.example>',
+    });
+    const outbox = createOutboxWorker({
+      db: ctx.database.db,
+      config,
+      events: ctx.app.events,
+      log: captureLog().log,
+    });
+    try {
+      await enqueueOutbox(ctx.database.db, [
+        { kind: 'email', payload: conflictMail('parts@bank.example', 'uk') },
+      ]);
+      await outbox.worker.drain();
+      const mail = smtp.latestTo('parts@bank.example')!;
+      expect(mail.from).toBe('noreply@afx.example');
+      expect(mail.subject).toBe(
+        'Конфлікти BIN для Bank Alpha: BIN інших організацій — 2, завантажень — 1; останнє від Bank Alpha',
+      );
+      expect(mail.text).toContain('Відкрити портал: https://afx.bank.example/di/bins');
+      expect(mail.html).toContain('<li>63000020: належить Bank Beta</li>');
+      expect(mail.links[0]).toBe('https://afx.bank.example/di/bins');
+    } finally {
+      await outbox.close();
+      await smtp.stop();
     }
   });
 

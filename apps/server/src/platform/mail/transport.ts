@@ -21,7 +21,13 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     name: 'smtp',
     send: async (mail) => {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
     close: () => transporter.close(),
   };
