@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { listQuerySchema } from '../list-query.js';
 import { LOCALES } from '../messages/index.js';
-import { isPermissionCode, PERMISSION_NUMBERS, type PermissionCode } from '../permissions.js';
+import { ALL_E_CODES, ALL_U_CODES, PERMISSION_NUMBERS, type PermissionCode } from '../permissions.js';
 import type { RuleOutcome } from '../rule.js';
 import {
   idNumber,
@@ -12,7 +12,6 @@ import {
   optionalText,
   reportOutcome,
   requiredText,
-  typeError,
 } from '../zod-rules.js';
 import {
   USER_ACTION_TABLE,
@@ -35,9 +34,8 @@ export const MANAGED_USER_FILTER_ROLES = ['user', 'manager', 'api-user'] as cons
 /** Each code at most once: U and E of every number. */
 const PERMISSION_CODES_MAX = PERMISSION_NUMBERS.length * 2;
 
-const permissionCode = z
-  .string({ error: typeError })
-  .refine((value): value is PermissionCode => isPermissionCode(value), { error: 'invalid_value' });
+/** One of the known codes (the OpenAPI lists them). */
+const permissionCode = oneOf([...ALL_U_CODES, ...ALL_E_CODES] as [PermissionCode, ...PermissionCode[]]);
 
 export const permissionCodesSchema = listOf(permissionCode, PERMISSION_CODES_MAX).transform(
   (codes) => [...new Set(codes)] as PermissionCode[],

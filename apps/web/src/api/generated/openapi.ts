@@ -11162,7 +11162,7 @@ export interface paths {
                         position?: string | null;
                         /** @enum {string} */
                         role: "user" | "manager";
-                        permissions: string[];
+                        permissions: ("U6" | "U12" | "U13" | "U20" | "U22" | "U1000" | "U1002" | "U1003" | "U1004" | "U1005" | "U1006" | "U1007" | "U1008" | "U1009" | "U1011" | "E6" | "E12" | "E13" | "E20" | "E22" | "E1000" | "E1002" | "E1003" | "E1004" | "E1005" | "E1006" | "E1007" | "E1008" | "E1009" | "E1011")[];
                         /** @enum {string} */
                         locale?: "uk" | "en" | "ru";
                     };
@@ -11317,7 +11317,7 @@ export interface paths {
                         position?: string | null;
                         /** @enum {string} */
                         role: "user" | "manager";
-                        permissions: string[];
+                        permissions: ("U6" | "U12" | "U13" | "U20" | "U22" | "U1000" | "U1002" | "U1003" | "U1004" | "U1005" | "U1006" | "U1007" | "U1008" | "U1009" | "U1011" | "E6" | "E12" | "E13" | "E20" | "E22" | "E1000" | "E1002" | "E1003" | "E1004" | "E1005" | "E1006" | "E1007" | "E1008" | "E1009" | "E1011")[];
                         email?: string;
                     };
                 };
