@@ -391,6 +391,16 @@ describe('edit', () => {
     const [entry] = await historyOf(user.id);
     expect(entry).toMatchObject({ action: 'change_email', creatorName: 'Iryna Bondarenko' });
     expect(entry!.changes).toEqual({ email: [user.email, email], login: [user.email, email] });
+    // The invitation mailed to the old address ends; a new one goes to the new address.
+    const [oldMail] = await mailsTo(user.email);
+    const [newMail] = await mailsTo(email);
+    expect(newMail!.path).not.toBe(oldMail!.path);
+    const [oldLink] = await ctx.database.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.tokenHash, tokenHash(oldMail!.path.split('/').at(-1)!)));
+    expect(oldLink!.revokedAt).not.toBeNull();
+    expect(byAdmin.body.invitation_expires_at).not.toBeNull();
   });
 });
 

@@ -353,6 +353,16 @@ export async function updateManagedUser(
         by: by(caller),
         subjectOrgId: before.org_id,
       });
+      // Links mailed to the old address end; an invited user gets a new invitation at the new one.
+      await revokeUserTokens(tx, before.id);
+      if (before.status === 'registration_not_completed') {
+        await invite(
+          tx,
+          caller,
+          { ...before, email: newEmail, login: newLogin ?? before.login, full_name: after.full_name },
+          before.org_name,
+        );
+      }
     }
   });
   return getManagedUser(db, caller, input.id);
