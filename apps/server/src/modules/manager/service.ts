@@ -12,6 +12,7 @@ import {
   MANAGED_USER_ROLES,
   type MessageKey,
   normalizePermissionCodes,
+  resolveLocale,
   type Role,
   ROLE_LABEL_KEYS,
   SELF_LOCKOUT_ACTIONS,
@@ -167,7 +168,7 @@ async function invite(
   });
   const mail: MailPayload = {
     to: user.email,
-    locale: (['uk', 'en', 'ru'] as const).find((l) => l === user.locale) ?? DEFAULT_LOCALE,
+    locale: resolveLocale(user.locale),
     subject: 'mail_invitation_subject',
     body: 'mail_invitation_body',
     params: {
