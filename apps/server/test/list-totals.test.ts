@@ -36,6 +36,7 @@ const LISTS: [url: string, body: Record<string, unknown>][] = [
   ['/api/incidents/v1/user/list', { filter: {} }],
   ['/api/incidents/v1/casino/list', { filter: {} }],
   ['/api/notifications/v1/list', {}],
+  ['/api/manager/v1/user/list', { filter: {} }],
 ];
 
 describe('a page past the last one', () => {
