@@ -11,6 +11,7 @@ import { noticeMessages } from './catalogue/notices.js';
 import { notificationMessages } from './catalogue/notifications.js';
 import { sharedRuleMessages } from './catalogue/shared-rules.js';
 import { uploadMessages } from './catalogue/upload.js';
+import { userMessages } from './catalogue/users.js';
 import type { MessageText } from './message-text.js';
 
 /** Every user-visible text of the portal, by message key. */
@@ -28,6 +29,7 @@ export const messages = {
   ...notificationMessages,
   ...historyMessages,
   ...exportMessages,
+  ...userMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -47,4 +49,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   notificationMessages,
   historyMessages,
   exportMessages,
+  userMessages,
 ];
