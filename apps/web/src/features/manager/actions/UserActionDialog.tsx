@@ -1,4 +1,12 @@
-import { USER_ACTION_TABLE, USER_REASON_MAX, userActionReasonProblem, type UserAction } from '@afx/domain';
+import {
+  USER_ACTION_LABEL_KEYS,
+  USER_ACTION_TABLE,
+  USER_REASON_MAX,
+  USER_STATUS_LABEL_KEYS,
+  toIssue,
+  userActionReasonProblem,
+  type UserAction,
+} from '@afx/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { applyServerFieldErrors } from '../../../components/form';
@@ -34,7 +42,7 @@ export function UserActionDialog({ user, action, onClose, onDone }: UserActionDi
       void message.success(
         action === 'reinvite'
           ? t('actionDialog.reinvited', { email: updated.email })
-          : t('actionDialog.done', { name, status: t(`status.${updated.status}`) }),
+          : t('actionDialog.done', { name, status: tm(USER_STATUS_LABEL_KEYS[updated.status]) }),
       );
       onDone(updated);
     },
@@ -49,7 +57,7 @@ export function UserActionDialog({ user, action, onClose, onDone }: UserActionDi
   return (
     <Modal
       open
-      title={t('actionDialog.title', { action: t(`action.${action}`), name })}
+      title={t('actionDialog.title', { action: tm(USER_ACTION_LABEL_KEYS[action]), name })}
       okText={t('actionDialog.confirm')}
       cancelText={t('actionDialog.cancel')}
       okButtonProps={{ danger: action === 'remove' || action === 'block' || action === 'block_by_admin' }}
@@ -70,9 +78,11 @@ export function UserActionDialog({ user, action, onClose, onDone }: UserActionDi
             {
               validator: async (_rule, value: string | undefined) => {
                 const reason = (value ?? '').trim();
-                if (required && reason === '') throw new Error(t('actionDialog.reasonRequired'));
-                const problem = userActionReasonProblem(action, reason || undefined);
-                if (problem) throw new Error(tm(problem));
+                                const problem = userActionReasonProblem(action, reason || undefined);
+                if (problem) {
+                  const issue = toIssue(problem);
+                  throw new Error(tm(issue.key, issue.params));
+                }
               },
             },
           ]}

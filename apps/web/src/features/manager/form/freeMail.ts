@@ -1,4 +1,4 @@
-import { UKRAINIAN_FREE_MAIL_DOMAINS } from '@afx/domain';
+import { UA_FREE_MAIL_DOMAINS } from '@afx/domain';
 
 /**
  * Whether a domain is a free-mail provider's (gmail.com, ukr.net): the `email-providers` list
@@ -13,7 +13,7 @@ export function loadFreeMail(): Promise<FreeMailPredicate> {
   if (loading) return loading;
   const started = import('email-providers/all.json').then((list) => {
     const names: readonly string[] = list.default;
-    const domains = new Set([...names, ...UKRAINIAN_FREE_MAIL_DOMAINS].map((name) => name.toLowerCase()));
+    const domains = new Set([...names, ...UA_FREE_MAIL_DOMAINS].map((name) => name.toLowerCase()));
     return (name: string) => domains.has(name.trim().toLowerCase());
   });
   loading = started;

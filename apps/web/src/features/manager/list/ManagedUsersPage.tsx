@@ -1,5 +1,5 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import type { UserAction } from '@afx/domain';
+import { MANAGED_USER_SORT_FIELDS, type UserAction } from '@afx/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
@@ -21,9 +21,6 @@ import {
 } from './userFilter';
 import { UserFilterBox } from './UserFilterBox';
 
-/** The columns the server sorts the users by (managedUserFilterSchema's sort fields). */
-export const USER_SORT_FIELDS = ['login', 'full_name', 'status', 'role', 'last_sign_in', 'created_at'] as const;
-
 const DEFAULT_SORT = { field: 'full_name', order: 'ascend' } as const;
 
 export interface ManagedUsersPageProps {
@@ -39,7 +36,7 @@ export interface ManagedUsersPageProps {
  * with its export, inviting and editing in drawers, each user's dialog, actions and history.
  */
 export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
-  const { t } = useManagerTranslation();
+  const { t, tm } = useManagerTranslation();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<ManagedUserView | null>(null);
   const [form, setForm] = useState<UserFormMode | null>(null);
@@ -48,7 +45,7 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
 
   const address = useListAddress<UserAddressFilter>({
     fields: USER_ADDRESS_FIELDS,
-    sortFields: USER_SORT_FIELDS,
+    sortFields: MANAGED_USER_SORT_FIELDS,
     defaultSort: DEFAULT_SORT,
     initial: () => ({}),
     blank: {},
@@ -74,6 +71,7 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
 
   const columns = userColumns({
     t,
+    tm,
     list,
     adminMode,
     open: setOpened,

@@ -1,7 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { USER_STATUSES } from '@afx/domain';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
-import { ROLE_LABEL_KEYS } from '@afx/domain';
+import { ROLE_LABEL_KEYS, USER_STATUSES, USER_STATUS_LABEL_KEYS } from '@afx/domain';
 import { RemoteSelect } from '../../../components/remote-select';
 import { USER_PATHS } from '../api/userApi';
 import { useManagerTranslation } from '../useManagerTranslation';
@@ -54,7 +53,7 @@ export function UserFilterBox({ initialValues, adminMode, onSearch, onReset }: U
               mode="multiple"
               allowClear
               optionFilterProp="label"
-              options={USER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+              options={USER_STATUSES.map((value) => ({ value, label: tm(USER_STATUS_LABEL_KEYS[value]) }))}
             />
           </Form.Item>
         </Col>

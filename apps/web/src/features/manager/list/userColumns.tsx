@@ -1,5 +1,10 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { formatInstantToMinute, type UserAction } from '@afx/domain';
+import {
+  USER_ACTION_LABEL_KEYS,
+  formatInstantToMinute,
+  type MessageKey,
+  type UserAction,
+} from '@afx/domain';
 import { Button, Dropdown, Space, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { CopyButton } from '../../../components/copy';
@@ -11,6 +16,7 @@ import { UserStatusTag } from '../view/UserStatusTag';
 
 export interface UserColumnsArgs {
   t: TFunction<'manager'>;
+  tm: (key: MessageKey) => string;
   list: UseListQueryResult<ManagedUserView>;
   adminMode: boolean;
   open: (user: ManagedUserView) => void;
@@ -25,6 +31,7 @@ export const instantText = (value: string): string => formatInstantToMinute(new 
 /** The list's columns (issue 15): login with its copy button, name, position, role, codes, status, last sign-in. */
 export function userColumns({
   t,
+  tm,
   list,
   adminMode,
   open,
@@ -85,7 +92,7 @@ export function userColumns({
               ...(user.available_actions.length > 0 ? [{ type: 'divider' as const }] : []),
               ...user.available_actions.map((action) => ({
                 key: `action:${action}`,
-                label: t(`action.${action}`),
+                label: tm(USER_ACTION_LABEL_KEYS[action]),
                 danger: action === 'remove' || action === 'block' || action === 'block_by_admin',
               })),
             ],

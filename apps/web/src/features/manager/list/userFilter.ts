@@ -1,9 +1,9 @@
-import { USER_STATUSES, type UserStatus } from '@afx/domain';
+import { MANAGED_USER_FILTER_ROLES, USER_STATUSES, type UserStatus } from '@afx/domain';
 import type { AddressFields } from '../../../components/list';
 import type { ManagedUserFilter, ManagedUserRole } from '../api/types';
 
 /** The roles the list filters by. */
-export const FILTER_ROLES: readonly ManagedUserRole[] = ['user', 'manager', 'api-user'];
+export const FILTER_ROLES: readonly ManagedUserRole[] = MANAGED_USER_FILTER_ROLES;
 
 /**
  * The applied filter as the address holds it (?q.text=…&q.status=active,removed&q.role=manager):

@@ -1,4 +1,4 @@
-import type { UserAction } from '@afx/domain';
+import { USER_ACTION_LABEL_KEYS, type UserAction } from '@afx/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Modal, Space, Typography, type DescriptionsProps } from 'antd';
 import { CopyButton } from '../../../components/copy';
@@ -24,7 +24,7 @@ const DANGEROUS: ReadonlySet<UserAction> = new Set(['block', 'remove', 'block_by
 
 /** One user: the details, the actions the status allows, edit and history. */
 export function UserDialog({ user: row, adminMode, onClose, onEdit, onHistory, onAction }: UserDialogProps) {
-  const { t } = useManagerTranslation();
+  const { t, tm } = useManagerTranslation();
   const query = useQuery({
     queryKey: USER_QUERY_KEYS.user(row.id),
     queryFn: ({ signal }) => userApi.get(row.id, signal),
@@ -87,7 +87,7 @@ export function UserDialog({ user: row, adminMode, onClose, onEdit, onHistory, o
           <Space wrap>
             {user.available_actions.map((action) => (
               <Button key={action} danger={DANGEROUS.has(action)} onClick={() => onAction(user, action)}>
-                {t(`action.${action}`)}
+                {tm(USER_ACTION_LABEL_KEYS[action])}
               </Button>
             ))}
           </Space>

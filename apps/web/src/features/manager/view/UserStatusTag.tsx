@@ -1,4 +1,4 @@
-import type { UserStatus } from '@afx/domain';
+import { USER_STATUS_LABEL_KEYS, type UserStatus } from '@afx/domain';
 import { Tag } from 'antd';
 import { useManagerTranslation } from '../useManagerTranslation';
 
@@ -12,6 +12,6 @@ export const USER_STATUS_COLOURS: Readonly<Record<UserStatus, string>> = {
 };
 
 export function UserStatusTag({ status }: { status: UserStatus }) {
-  const { t } = useManagerTranslation();
-  return <Tag color={USER_STATUS_COLOURS[status]}>{t(`status.${status}`)}</Tag>;
+  const { tm } = useManagerTranslation();
+  return <Tag color={USER_STATUS_COLOURS[status]}>{tm(USER_STATUS_LABEL_KEYS[status])}</Tag>;
 }
