@@ -36,8 +36,7 @@ export function UserActionDialog({ user, action, onClose, onDone }: UserActionDi
   const name = user.full_name || user.login;
 
   const run = useMutation({
-    mutationFn: (reason: string) =>
-      userApi.action({ id: user.id, action, ...(reason ? { reason } : {}) }),
+    mutationFn: (reason: string) => userApi.action({ id: user.id, action, ...(reason ? { reason } : {}) }),
     onSuccess: (updated) => {
       void message.success(
         action === 'reinvite'
@@ -78,7 +77,7 @@ export function UserActionDialog({ user, action, onClose, onDone }: UserActionDi
             {
               validator: async (_rule, value: string | undefined) => {
                 const reason = (value ?? '').trim();
-                                const problem = userActionReasonProblem(action, reason || undefined);
+                const problem = userActionReasonProblem(action, reason || undefined);
                 if (problem) {
                   const issue = toIssue(problem);
                   throw new Error(tm(issue.key, issue.params));

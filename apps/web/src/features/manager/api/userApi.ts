@@ -28,8 +28,7 @@ export const USER_PATHS = {
 const INLINE = { inlineFieldErrors: true } as const;
 
 export const userApi = {
-  get: (id: number, signal?: AbortSignal) =>
-    http.post<ManagedUserView>(USER_PATHS.get, { id }, { signal }),
+  get: (id: number, signal?: AbortSignal) => http.post<ManagedUserView>(USER_PATHS.get, { id }, { signal }),
   /** The caller's organisation, or the administrator's chosen one. */
   options: (orgId: number | undefined, signal?: AbortSignal) =>
     http.post<ManagedUserOptions>(USER_PATHS.options, orgId === undefined ? {} : { org_id: orgId }, {

@@ -30,7 +30,9 @@ export function PermissionCodesField({
   const { t } = useManagerTranslation();
   const label = useCodeLabel();
   const grantableSet = new Set<string>(grantable);
-  const offered = [...new Set<PermissionCode>([...grantable, ...held.filter((code) => !grantableSet.has(code))])];
+  const offered = [
+    ...new Set<PermissionCode>([...grantable, ...held.filter((code) => !grantableSet.has(code))]),
+  ];
   if (offered.length === 0) {
     return <Typography.Text type="secondary">{t('form.permissionsNone')}</Typography.Text>;
   }

@@ -50,7 +50,11 @@ export function createBodyOf(values: UserFormValues, adminMode: boolean): Manage
 }
 
 /** /user/update's body: the e-mail only when an administrator changed it. */
-export function updateBodyOf(values: UserFormValues, user: ManagedUserView, admin: boolean): ManagedUserUpdate {
+export function updateBodyOf(
+  values: UserFormValues,
+  user: ManagedUserView,
+  admin: boolean,
+): ManagedUserUpdate {
   const email = (values.email ?? '').trim();
   return {
     id: user.id,

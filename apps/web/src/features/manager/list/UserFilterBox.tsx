@@ -4,12 +4,7 @@ import { ROLE_LABEL_KEYS, USER_STATUSES, USER_STATUS_LABEL_KEYS } from '@afx/dom
 import { RemoteSelect } from '../../../components/remote-select';
 import { USER_PATHS } from '../api/userApi';
 import { useManagerTranslation } from '../useManagerTranslation';
-import {
-  FILTER_ROLES,
-  addressFilterOf,
-  type UserAddressFilter,
-  type UserFilterValues,
-} from './userFilter';
+import { FILTER_ROLES, addressFilterOf, type UserAddressFilter, type UserFilterValues } from './userFilter';
 
 interface UserFilterBoxProps {
   initialValues: UserFilterValues;

@@ -1,10 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import {
-  USER_ACTION_LABEL_KEYS,
-  formatInstantToMinute,
-  type MessageKey,
-  type UserAction,
-} from '@afx/domain';
+import { USER_ACTION_LABEL_KEYS, formatInstantToMinute, type MessageKey, type UserAction } from '@afx/domain';
 import { Button, Dropdown, Space, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { CopyButton } from '../../../components/copy';
@@ -45,8 +40,14 @@ export function userColumns({
       render: (_: unknown, user) => (
         <Space size={4}>
           <Typography.Link onClick={() => open(user)}>{user.login}</Typography.Link>
-          <CopyButton text={user.login} aria-label={t('dialog.copyLogin')} successMessage={t('dialog.loginCopied')} />
-          {user.email !== user.login ? <Typography.Text type="secondary">{user.email}</Typography.Text> : null}
+          <CopyButton
+            text={user.login}
+            aria-label={t('dialog.copyLogin')}
+            successMessage={t('dialog.loginCopied')}
+          />
+          {user.email !== user.login ? (
+            <Typography.Text type="secondary">{user.email}</Typography.Text>
+          ) : null}
         </Space>
       ),
     },
@@ -57,9 +58,7 @@ export function userColumns({
       title: t('columns.position'),
       render: (position: string | null) => position || '—',
     },
-    ...(adminMode
-      ? [{ key: 'org_name', dataIndex: 'org_name', title: t('columns.organisation') }]
-      : []),
+    ...(adminMode ? [{ key: 'org_name', dataIndex: 'org_name', title: t('columns.organisation') }] : []),
     {
       ...sortableColumn(list, 'role', t('columns.role')),
       render: (_: unknown, user: ManagedUserView) => <RoleTags roles={[user.role]} />,
@@ -76,7 +75,11 @@ export function userColumns({
     {
       ...sortableColumn(list, 'last_sign_in', t('columns.last_sign_in')),
       render: (value: string | null) =>
-        value ? instantText(value) : <Typography.Text type="secondary">{t('list.neverSignedIn')}</Typography.Text>,
+        value ? (
+          instantText(value)
+        ) : (
+          <Typography.Text type="secondary">{t('list.neverSignedIn')}</Typography.Text>
+        ),
     },
     {
       key: 'actions',
@@ -104,7 +107,11 @@ export function userColumns({
             },
           }}
         >
-          <Button size="small" icon={<MoreOutlined aria-hidden />} aria-label={`${t('list.actions')}: ${user.login}`} />
+          <Button
+            size="small"
+            icon={<MoreOutlined aria-hidden />}
+            aria-label={`${t('list.actions')}: ${user.login}`}
+          />
         </Dropdown>
       ),
     },

@@ -47,7 +47,11 @@ export function UserDialog({ user: row, adminMode, onClose, onEdit, onHistory, o
       children: (
         <Space size={4}>
           {user.login}
-          <CopyButton text={user.login} aria-label={t('dialog.copyLogin')} successMessage={t('dialog.loginCopied')} />
+          <CopyButton
+            text={user.login}
+            aria-label={t('dialog.copyLogin')}
+            successMessage={t('dialog.loginCopied')}
+          />
         </Space>
       ),
     },
@@ -56,7 +60,11 @@ export function UserDialog({ user: row, adminMode, onClose, onEdit, onHistory, o
     { key: 'position', label: t('columns.position'), children: user.position || '—' },
     ...(adminMode ? [{ key: 'org', label: t('columns.organisation'), children: user.org_name }] : []),
     { key: 'role', label: t('columns.role'), children: <RoleTags roles={[user.role]} /> },
-    { key: 'codes', label: t('columns.permissions'), children: <PermissionCodeTags codes={user.permissions} /> },
+    {
+      key: 'codes',
+      label: t('columns.permissions'),
+      children: <PermissionCodeTags codes={user.permissions} />,
+    },
     {
       key: 'status',
       label: t('columns.status'),

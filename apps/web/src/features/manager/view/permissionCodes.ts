@@ -13,7 +13,10 @@ export function sortedCodes(codes: readonly string[]): string[] {
 }
 
 /** The codes split into the own organisation's (U) and the extended ones (E). */
-export function codeGroups(codes: readonly PermissionCode[]): { own: PermissionCode[]; extended: PermissionCode[] } {
+export function codeGroups(codes: readonly PermissionCode[]): {
+  own: PermissionCode[];
+  extended: PermissionCode[];
+} {
   const sorted = sortedCodes(codes) as PermissionCode[];
   return {
     own: sorted.filter((code) => code.startsWith('U')),
