@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -313,5 +314,106 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
     expect(bodiesSentTo(calls, USER_PATHS.update)).toEqual([
       expect.objectContaining({ id: USER.id, email: 'olena.koval@alpha.example' }),
     ]);
+  });
+
+  it('filters the administrator’s list by organisation', async () => {
+    const calls = serveUsers({ [USER_PATHS.organisations]: () => listOf([]) });
+    renderUsers(<AdminUsersPage />, { profile: ADMIN, path: '/admin/users?q.org_id=3&page=1' });
+    await screen.findByText('Olena Koval');
+    expect((bodiesSentTo(calls, USER_PATHS.list)[0] as ListBody).filter).toEqual({ org_id: 3 });
+    expect(within(screen.getByTestId('users-filter-box')).getByLabelText('Organisation')).toBeTruthy();
+  });
+
+  it('ignores an organisation in a manager’s address', async () => {
+    const calls = serveUsers();
+    renderUsers(<ManagerUsersPage />, { path: '/manager/users?q.org_id=3&page=1' });
+    await screen.findByText('Olena Koval');
+    expect((bodiesSentTo(calls, USER_PATHS.list)[0] as ListBody).filter).toEqual({});
+  });
+
+  it('has the administrator choose the organisation of an invitation, whose options the form then offers', async () => {
+    const calls = serveUsers({
+      [USER_PATHS.organisations]: () => listOf([{ id: 3, name: 'Bank Beta' }]),
+      [USER_PATHS.create]: () => userView({ id: 50, email: 'p.bondar@beta.example', org_id: 3 }),
+      [USER_PATHS.options]: (body) =>
+        (body as { org_id?: number }).org_id === 3
+          ? { grantable_codes: ['U1000'], email_domains: ['beta.example'], roles: ['user', 'manager'] }
+          : failure(400, 'org_id required'),
+    });
+    renderUsers(<AdminUsersPage />, { profile: ADMIN, path: '/admin/users' });
+    await screen.findByText('Olena Koval');
+    fireEvent.click((await screen.findAllByText('Invite user'))[0] as HTMLElement);
+    const form = within(await findDrawer());
+    expect((button('Send invitation') as HTMLButtonElement).disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.type(form.getByLabelText('Organisation'), 'Be');
+    await user.click(await screen.findByTitle('Bank Beta'));
+    await form.findByRole('checkbox', { name: 'U1000 — Incident database' });
+    expect(bodiesSentTo(calls, USER_PATHS.options)).toEqual([{ org_id: 3 }]);
+    fireEvent.change(form.getByLabelText('E-mail'), { target: { value: 'p.bondar@beta.example' } });
+    fireEvent.change(form.getByLabelText('Full name'), { target: { value: 'Petro Bondar' } });
+    fireEvent.click(form.getByRole('checkbox', { name: 'U1000 — Incident database' }));
+    fireEvent.click(button('Send invitation') as HTMLButtonElement);
+    expect(await screen.findByText('Invitation sent to p.bondar@beta.example, valid 12 hours')).toBeTruthy();
+    expect(bodiesSentTo(calls, USER_PATHS.create)).toEqual([
+      {
+        org_id: 3,
+        email: 'p.bondar@beta.example',
+        full_name: 'Petro Bondar',
+        role: 'user',
+        permissions: ['U1000'],
+      },
+    ]);
+  });
+
+  it('opens a user’s dialog with the actions of the status, and the history with the reasons', async () => {
+    const waiting = userView({
+      status: 'registration_not_completed',
+      available_actions: ['reinvite', 'remove'],
+      invitation_expires_at: '2099-11-20T10:00:00Z',
+      last_sign_in: null,
+    });
+    const calls = serveUsers(
+      {
+        [USER_PATHS.get]: () => waiting,
+        [USER_PATHS.history]: () => ({
+          list: [
+            {
+              action: 'create',
+              event_dt: '2026-11-20T08:00:00Z',
+              creator: 'Maria Manager',
+              notes: null,
+              changes: null,
+              readable_changes: null,
+            },
+            {
+              action: 'block',
+              event_dt: '2026-11-21T08:00:00Z',
+              creator: 'Maria Manager',
+              notes: 'Left the bank',
+              changes: { status: ['active', 'blocked_by_manager'] },
+              readable_changes: { status: ['Active', 'Blocked by manager'] },
+            },
+          ],
+        }),
+      },
+      () => listOf([waiting]),
+    );
+    renderUsers(<ManagerUsersPage />);
+    fireEvent.click(await screen.findByText(USER.login, { selector: 'a' }));
+    const dialog = within(await waitFor(() => modal() ?? Promise.reject(new Error('no dialog'))));
+    expect(await dialog.findByText('invitation valid until 20.11.2099 12:00')).toBeTruthy();
+    expect(dialog.getByText('never signed in')).toBeTruthy();
+    expect(button('Re-invite', modal())).toBeTruthy();
+    expect(button('Remove', modal())).toBeTruthy();
+    expect(button('Block', modal())).toBeUndefined();
+    expect(bodiesSentTo(calls, USER_PATHS.get)).toEqual([{ id: USER.id }]);
+    fireEvent.click(button('History', modal()) as HTMLButtonElement);
+    const history = within(await findDrawer());
+    expect(await history.findByText('blocked')).toBeTruthy();
+    expect(history.getByText('created and invited')).toBeTruthy();
+    expect(history.getByText(/Left the bank/)).toBeTruthy();
+    expect(history.getByText('Status: Active → Blocked by manager')).toBeTruthy();
+    expect(bodiesSentTo(calls, USER_PATHS.history)).toEqual([{ id: USER.id }]);
   });
 });
