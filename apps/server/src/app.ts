@@ -27,6 +27,7 @@ import { loggerOptions } from './platform/logging.js';
 import { createOutboxWorker } from './platform/outbox/setup.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
 import { acquirerIdRoutes } from './modules/acquirers/index.js';
+import { managerRoutes } from './modules/manager/index.js';
 import { atmRoutes, atmTemplateRoutes } from './modules/atms/index.js';
 import { binRoutes, binTemplateRoutes } from './modules/bins/index.js';
 import { cabRoutes } from './modules/cab/index.js';
@@ -145,6 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(binRoutes, { prefix: '/api/dcb/v1' });
   await app.register(atmRoutes, { prefix: '/api/dal/v1' });
   await app.register(acquirerIdRoutes, { prefix: '/api/acquiring/v1' });
+  await app.register(managerRoutes((revocation) => tokens.liveness.revoked(revocation)), {
+    prefix: '/api/manager/v1',
+  });
   await app.register(contactRoutes, { prefix: '/api/contacts/v1' });
   await app.register(smartFormatRoutes, { prefix: '/api/smart/v1' });
   await app.register(fptIssuerSettingsRoutes, { prefix: '/api/fpt/v2' });

@@ -95,6 +95,13 @@ export const userMessages = {
     ru: 'Выберите организацию',
   },
 
+  column_login: { en: 'Login', uk: 'Логін', ru: 'Логин' },
+  column_position: { en: 'Position', uk: 'Посада', ru: 'Должность' },
+  column_role: { en: 'Role', uk: 'Роль', ru: 'Роль' },
+  column_permissions: { en: 'Permission codes', uk: 'Коди прав', ru: 'Коды прав' },
+  column_last_sign_in: { en: 'Last sign-in', uk: 'Останній вхід', ru: 'Последний вход' },
+  column_created: { en: 'Created', uk: 'Створено', ru: 'Создан' },
+
   mail_invitation_subject: {
     en: 'Invitation to the AFX portal',
     uk: 'Запрошення до порталу AFX',
