@@ -43,6 +43,8 @@ export const USER: ManagedUserView = {
 
 /** Bank Alpha's form options: two domains, U codes and one E code allowed. */
 export const OPTIONS: ManagedUserOptions = {
+  org_id: 2,
+  org_name: 'Bank Alpha',
   grantable_codes: ['U1000', 'U22', 'U1005', 'E1000'],
   email_domains: ['alpha.example'],
   roles: ['user', 'manager'],

@@ -337,7 +337,13 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
       [USER_PATHS.create]: () => userView({ id: 50, email: 'p.bondar@beta.example', org_id: 3 }),
       [USER_PATHS.options]: (body) =>
         (body as { org_id?: number }).org_id === 3
-          ? { grantable_codes: ['U1000'], email_domains: ['beta.example'], roles: ['user', 'manager'] }
+          ? {
+              org_id: 3,
+              org_name: 'Bank Beta',
+              grantable_codes: ['U1000'],
+              email_domains: ['beta.example'],
+              roles: ['user', 'manager'],
+            }
           : failure(400, 'org_id required'),
     });
     renderUsers(<AdminUsersPage />, { profile: ADMIN, path: '/admin/users' });

@@ -1,8 +1,9 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import { MANAGED_USER_SORT_FIELDS, type UserAction } from '@afx/domain';
+import { MANAGED_USER_SORT_FIELDS, isAdmin, type UserAction } from '@afx/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
+import { useProfile } from '../../../app/auth/profileContext';
 import { ListTable, useListAddress, useListQuery } from '../../../components/list';
 import { UserActionDialog } from '../actions/UserActionDialog';
 import type { ManagedUserFilter, ManagedUserView } from '../api/types';
@@ -155,9 +156,13 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
   );
 }
 
-/** /manager/users: the signed-in manager's organisation. */
+/**
+ * /manager/users: the signed-in manager's organisation. The administrator, who may open every
+ * route, sees the administrator's view here too: the server answers every organisation's users to
+ * them and needs the organisation of an invitation.
+ */
 export function ManagerUsersPage() {
-  return <ManagedUsersPage />;
+  return <ManagedUsersPage adminMode={isAdmin(useProfile())} />;
 }
 
 /** /admin/users: every organisation's users, for the administrator. */
