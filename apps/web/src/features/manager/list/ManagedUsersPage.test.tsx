@@ -422,4 +422,16 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
     expect(history.getByText('Status: Active → Blocked by manager')).toBeTruthy();
     expect(bodiesSentTo(calls, USER_PATHS.history)).toEqual([{ id: USER.id }]);
   });
+
+  it('exports the filtered list (every page) through /user/export with the applied filter and sort', async () => {
+    const calls = serveUsers({ [USER_PATHS.export]: () => failure(422, 'Narrow the filter') });
+    renderUsers(<ManagerUsersPage />, { path: '/manager/users?q.status=active&page=1&size=20&sort=login' });
+    await screen.findByText('Olena Koval');
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    fireEvent.click(await screen.findByText('Excel (xlsx)'));
+    expect(await screen.findByText('HTTP 422 - Narrow the filter')).toBeTruthy();
+    expect(bodiesSentTo(calls, USER_PATHS.export)).toEqual([
+      { filter: { status: ['active'] }, sort_field: 'login', sort_order: 'ascend', format: 'xlsx' },
+    ]);
+  });
 });
