@@ -12,6 +12,7 @@ export const en: ManagerTexts = {
     neverSignedIn: 'never signed in',
     invitationUntil: 'invitation valid until {{time}}',
     invitationExpired: 'the invitation has expired',
+    you: 'you',
     actions: 'Actions',
     open: 'Open',
   },

@@ -12,6 +12,7 @@ export const ru: ManagerTexts = {
     neverSignedIn: 'ещё не входил(а)',
     invitationUntil: 'приглашение действует до {{time}}',
     invitationExpired: 'срок приглашения истёк',
+    you: 'вы',
     actions: 'Действия',
     open: 'Открыть',
   },

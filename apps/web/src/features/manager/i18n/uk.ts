@@ -10,6 +10,7 @@ export const uk = {
     neverSignedIn: 'ще не входив(ла)',
     invitationUntil: 'запрошення дійсне до {{time}}',
     invitationExpired: 'термін запрошення минув',
+    you: 'ви',
     actions: 'Дії',
     open: 'Відкрити',
   },

@@ -83,6 +83,7 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
     expect(within(row).getByText('20.11.2026 12:00')).toBeTruthy();
     // A manager's list has no organisation column.
     expect(screen.queryByText('Organisation')).toBeNull();
+    expect(within(row).queryByText('you')).toBeNull();
   });
 
   it('opens on the filters of its address, and a search goes to the address and the request', async () => {
@@ -317,10 +318,14 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
   });
 
   it('filters the administrator’s list by organisation', async () => {
-    const calls = serveUsers({ [USER_PATHS.organisations]: () => listOf([]) });
+    const calls = serveUsers({ [USER_PATHS.organisations]: () => listOf([]) }, () =>
+      listOf([userView({ org_id: 3, org_name: 'Bank Beta' })]),
+    );
     renderUsers(<AdminUsersPage />, { profile: ADMIN, path: '/admin/users?q.org_id=3&page=1' });
     await screen.findByText('Olena Koval');
     expect((bodiesSentTo(calls, USER_PATHS.list)[0] as ListBody).filter).toEqual({ org_id: 3 });
+    // The organisation of the address is named, once the list has said its name.
+    expect(within(screen.getByTestId('users-filter-box')).getByText('Bank Beta')).toBeTruthy();
     expect(within(screen.getByTestId('users-filter-box')).getByLabelText('Organisation')).toBeTruthy();
   });
 
@@ -433,5 +438,14 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
     expect(bodiesSentTo(calls, USER_PATHS.export)).toEqual([
       { filter: { status: ['active'] }, sort_field: 'login', sort_order: 'ascend', format: 'xlsx' },
     ]);
+  });
+
+  it('marks the signed-in manager’s own row', async () => {
+    serveUsers({}, () =>
+      listOf([USER, userView({ id: 11, login: 'alpha.analyst@alpha.example', full_name: 'Me' })]),
+    );
+    renderUsers(<ManagerUsersPage />);
+    const own = (await screen.findByText('Me')).closest('tr') as HTMLElement;
+    expect(within(own).getByText('you')).toBeTruthy();
   });
 });

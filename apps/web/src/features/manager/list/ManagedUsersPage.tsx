@@ -38,6 +38,7 @@ export interface ManagedUsersPageProps {
  */
 export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
   const { t, tm } = useManagerTranslation();
+  const profile = useProfile();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState<ManagedUserView | null>(null);
   const [form, setForm] = useState<UserFormMode | null>(null);
@@ -75,6 +76,7 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
     tm,
     list,
     adminMode,
+    selfId: profile.user_id,
     open: setOpened,
     edit: (user) => setForm({ kind: 'edit', user }),
     history: setHistoryOf,
@@ -103,6 +105,7 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
           // A search from the address (a reload, Back) fills the box afresh.
           key={address.revision}
           adminMode={adminMode}
+          organisationName={list.rows.find((row) => row.org_id === filter.org_id)?.org_name}
           initialValues={filterValuesOf(address.filter)}
           onSearch={apply}
           onReset={() => apply({})}

@@ -10,6 +10,8 @@ interface UserFilterBoxProps {
   initialValues: UserFilterValues;
   /** The administrator's view: an organisation filter. */
   adminMode: boolean;
+  /** The name of the address's organisation, once the list has answered it. */
+  organisationName?: string;
   onSearch: (filter: UserAddressFilter) => void;
   onReset: () => void;
 }
@@ -19,7 +21,13 @@ const COLUMN = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 const TEXT_MAX = 254;
 
 /** The users' filters: text, statuses, roles and, for the administrator, the organisation. */
-export function UserFilterBox({ initialValues, adminMode, onSearch, onReset }: UserFilterBoxProps) {
+export function UserFilterBox({
+  initialValues,
+  adminMode,
+  organisationName,
+  onSearch,
+  onReset,
+}: UserFilterBoxProps) {
   const { t, tm } = useManagerTranslation();
   const [form] = Form.useForm<UserFilterValues>();
   return (
@@ -65,7 +73,15 @@ export function UserFilterBox({ initialValues, adminMode, onSearch, onReset }: U
         {adminMode ? (
           <Col {...COLUMN}>
             <Form.Item name="org_id" label={t('filter.organisation')}>
-              <RemoteSelect url={USER_PATHS.organisations} searchField="text" />
+              <RemoteSelect
+                url={USER_PATHS.organisations}
+                searchField="text"
+                initialOption={
+                  initialValues.org_id && organisationName
+                    ? { value: initialValues.org_id, label: organisationName }
+                    : null
+                }
+              />
             </Form.Item>
           </Col>
         ) : null}

@@ -1,6 +1,6 @@
 import { MoreOutlined } from '@ant-design/icons';
 import { USER_ACTION_LABEL_KEYS, formatInstantToMinute, type MessageKey, type UserAction } from '@afx/domain';
-import { Button, Dropdown, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { CopyButton } from '../../../components/copy';
 import { sortableColumn, type UseListQueryResult } from '../../../components/list';
@@ -14,6 +14,8 @@ export interface UserColumnsArgs {
   tm: (key: MessageKey) => string;
   list: UseListQueryResult<ManagedUserView>;
   adminMode: boolean;
+  /** The signed-in user, marked in the list. */
+  selfId: number;
   open: (user: ManagedUserView) => void;
   edit: (user: ManagedUserView) => void;
   history: (user: ManagedUserView) => void;
@@ -29,6 +31,7 @@ export function userColumns({
   tm,
   list,
   adminMode,
+  selfId,
   open,
   edit,
   history,
@@ -48,6 +51,7 @@ export function userColumns({
           {user.email !== user.login ? (
             <Typography.Text type="secondary">{user.email}</Typography.Text>
           ) : null}
+          {user.id === selfId ? <Tag color="gold">{t('list.you')}</Tag> : null}
         </Space>
       ),
     },
