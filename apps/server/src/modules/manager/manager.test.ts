@@ -595,7 +595,7 @@ describe('history', () => {
       ['reinvite', null, 'Andrii Shevchenko'],
     ]);
     expect(res.body.list[2]).toMatchObject({
-      readable_changes: { status: ['registration_not_completed', 'removed'] },
+      readable_changes: { status: ['Registration not completed', 'Removed'] },
     });
   });
 });
