@@ -6,7 +6,7 @@ export const en: ManagerTexts = {
     title: 'Users of the organisation',
     titleAdmin: 'Users',
     invite: 'Invite user',
-    empty: 'The organisation has no users besides you yet',
+    empty: 'No users yet: invite the first one',
     emptyFiltered: 'No users match the filter',
     clearFilter: 'Clear the filter',
     neverSignedIn: 'never signed in',

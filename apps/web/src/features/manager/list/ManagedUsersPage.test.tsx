@@ -122,7 +122,7 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
     const { router } = renderUsers(<ManagerUsersPage />, { path: '/manager/users?q.text=nobody&page=1' });
     expect(await screen.findByText('No users match the filter')).toBeTruthy();
     fireEvent.click(button('Clear the filter') as HTMLButtonElement);
-    expect(await screen.findByText('The organisation has no users besides you yet')).toBeTruthy();
+    expect(await screen.findByText('No users yet: invite the first one')).toBeTruthy();
     expect((bodiesSentTo(calls, USER_PATHS.list).at(-1) as ListBody).filter).toEqual({});
     expect(router.state.location.search).not.toContain('q.text');
   });
