@@ -9,6 +9,7 @@ import type { FptAlertsTexts } from '../features/fpt/alerts/i18n';
 import type { FptTexts } from '../features/fpt/i18n';
 import type { HelpTexts } from '../features/help/i18n';
 import type { IncidentsTexts } from '../features/incidents/i18n';
+import type { ManagerTexts } from '../features/manager/i18n';
 import type { NotificationsTexts } from '../features/notifications/i18n';
 import type { IssuerSettingsTexts } from '../features/issuer-settings/i18n';
 import type { SmartFormatsTexts } from '../features/smart-formats/i18n';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       crc: CrcTexts;
       crcPolice: CrcPoliceTexts;
       crcInfo: CrcInfoTexts;
+      manager: ManagerTexts;
     };
   }
 }
