@@ -1,4 +1,4 @@
-import type { MessageKey } from '@afx/domain';
+import { invitationMail } from '../modules/manager/index.js';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../test/harness.js';
 import { captureLog } from '../../test/log-capture.js';
@@ -51,17 +51,15 @@ export async function reinvite(ctx: TestContext, userId: number, now?: Date): Pr
   return ctx.database.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     const token = await issueUserToken(tx, { userId, purpose: 'invitation', createdByUserId: null, now });
-    const mail: MailPayload = {
+    const mail = invitationMail({
       to: user!.email,
       locale: user!.locale as MailPayload['locale'],
-      // The invitation's texts are the manager module's (catalogue users.ts, another branch).
-      subject: 'mail_invitation_subject' as MessageKey,
-      body: 'mail_invitation_body' as MessageKey,
-      params: { full_name: user!.fullName, login: user!.login, hours: 12 },
-      lines: [],
-      path: `/auth/invitation/${token}`,
-      link_label: 'mail_link_accept_invitation',
-    };
+      fullName: user!.fullName,
+      orgName: 'Bank Alpha',
+      inviter: 'AFX',
+      login: user!.login,
+      token,
+    });
     await enqueueOutbox(tx, [{ kind: 'email', payload: mail }]);
     return token;
   });

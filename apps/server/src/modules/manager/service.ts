@@ -154,6 +154,34 @@ const recorded = (row: Pick<ManagedUserRow, 'full_name' | 'position' | 'role' | 
   permissions: normalizePermissionCodes(row.permissions),
 });
 
+/** The invitation e-mail: who invites whom where, and the one-time link (valid 12 hours). */
+export function invitationMail(input: {
+  to: string;
+  locale: Locale;
+  fullName: string;
+  orgName: string;
+  inviter: string;
+  login: string;
+  token: string;
+}): MailPayload {
+  return {
+    to: input.to,
+    locale: input.locale,
+    subject: 'mail_invitation_subject',
+    body: 'mail_invitation_body',
+    params: {
+      full_name: input.fullName,
+      org_name: input.orgName,
+      inviter: input.inviter,
+      login: input.login,
+      hours: INVITATION_HOURS,
+    },
+    lines: [],
+    path: `/auth/invitation/${input.token}`,
+    link_label: 'mail_link_accept_invitation',
+  };
+}
+
 /** The invitation: a new one-time link (the earlier ones end) and its e-mail, in the caller's transaction. */
 async function invite(
   tx: Executor,
@@ -166,21 +194,15 @@ async function invite(
     purpose: 'invitation',
     createdByUserId: caller.user_id,
   });
-  const mail: MailPayload = {
+  const mail = invitationMail({
     to: user.email,
     locale: resolveLocale(user.locale),
-    subject: 'mail_invitation_subject',
-    body: 'mail_invitation_body',
-    params: {
-      full_name: user.full_name,
-      org_name: orgName,
-      inviter: caller.name,
-      login: user.login,
-      hours: INVITATION_HOURS,
-    },
-    lines: [],
-    path: `/auth/invitation/${token}`,
-  };
+    fullName: user.full_name,
+    orgName,
+    inviter: caller.name,
+    login: user.login,
+    token,
+  });
   await enqueueOutbox(tx, [{ kind: 'email', payload: mail }]);
 }
 
