@@ -58,7 +58,7 @@ export const ADMIN_HISTORY_ACTIONS: Record<AdminHistoryEntityType, readonly stri
     'registration_completed',
     'password_reset',
   ],
-  organisation: ['create', 'update', 'activate', 'deactivate', 'services', 'codes', 'icon'],
+  organisation: ['create', 'update', 'activate', 'deactivate', 'services', 'codes'],
   api_client: ['create', 'rotate_secret', 'disable', 'enable'],
   service_endpoint: ['set', 'rotate_secret', 'remove', 'test_packet'],
 };
@@ -117,7 +117,7 @@ const emailDomains = () =>
 /** A permission code (U1000, E22, …); a list holds each once. */
 const permissionCodes = () =>
   listOf(
-    z.string({ error: typeError }).refine(isPermissionCode, { error: 'admin_permission_code_invalid' }),
+    storableString().refine(isPermissionCode, { error: 'admin_permission_code_invalid' }),
     200,
   )
     .nullish()
@@ -222,6 +222,12 @@ export const apiClientCreateSchema = objectOf({
 export type ApiClientCreate = z.output<typeof apiClientCreateSchema>;
 
 export const apiClientKeySchema = objectOf({ client_id: requiredText(undefined, { max: 100 }) });
+
+/** /api_client/disable and /enable: the reason is optional. */
+export const apiClientActionSchema = objectOf({
+  client_id: requiredText(undefined, { max: 100 }),
+  reason: optionalText(undefined, { max: ADMIN_REASON_MAX }),
+});
 
 export const apiClientRotateSchema = objectOf({
   client_id: requiredText(undefined, { max: 100 }),
