@@ -36,13 +36,16 @@ export type OrganisationRow = OrganisationFields & {
 
 export type EndpointRow = { service: EndpointService; url: string; active: boolean; updated_at: Date };
 
+// Correlated subqueries name the outer row in full: drizzle writes a column of a one-table query
+// unqualified, which inside the subquery would name the subquery's own column.
+
 /** The people of an organisation (not its API users, not the removed). */
 const usersCount = sql<number>`(select count(*) from ${users} u
-  where u.org_id = ${organisations.id} and u.role <> 'api-user' and u.status <> 'removed')`.mapWith(Number);
+  where u.org_id = "organisations"."id" and u.role <> 'api-user' and u.status <> 'removed')`.mapWith(Number);
 
 const ibanAccessOf = (service: EndpointService) =>
   sql<boolean>`coalesce((select s.iban_access from ${issuerSettings} s
-    where s.org_id = ${organisations.id} and s.service = ${service}), false)`;
+    where s.org_id = "organisations"."id" and s.service = ${service}), false)`;
 
 const row = {
   id: organisations.id,
