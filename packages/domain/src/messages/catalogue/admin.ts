@@ -44,7 +44,11 @@ export const adminMessages = {
     uk: 'Організація з такою назвою вже існує',
     ru: 'Организация с таким названием уже существует',
   },
-  admin_org_unknown: { en: 'No such organisation', uk: 'Такої організації немає', ru: 'Такой организации нет' },
+  admin_org_unknown: {
+    en: 'No such organisation',
+    uk: 'Такої організації немає',
+    ru: 'Такой организации нет',
+  },
   admin_org_already_active: {
     en: 'The organisation is already active',
     uk: 'Організація вже активна',
