@@ -127,8 +127,12 @@ export const adminMessages = {
   column_reason: { en: 'Reason', uk: 'Причина', ru: 'Причина' },
   column_changes: { en: 'Changes', uk: 'Зміни', ru: 'Изменения' },
   column_subject_org: { en: 'Organisation', uk: 'Організація', ru: 'Организация' },
-  service_fpt: { en: 'FPT', uk: 'FPT', ru: 'FPT' },
-  service_crc: { en: 'Crime Check', uk: 'Crime Check', ru: 'Crime Check' },
+  service_fpt: {
+    en: 'Fraud Payments Tracker',
+    uk: 'Трекер шахрайських платежів',
+    ru: 'Трекер мошеннических платежей',
+  },
+  service_crc: { en: 'Crime Check', uk: 'Запити Crime Check', ru: 'Запросы Crime Check' },
   service_card_info: {
     en: 'Card-blocking information',
     uk: 'Інформація про блокування карток',
