@@ -91,7 +91,11 @@ describe('organisations', () => {
       active: true,
       services: { fpt: true, crc: true, card_info: true, mobile_check: false },
       users_count: 3,
+      email_domains: ['alpha.example'],
+      iban_access: { fpt: expect.any(Boolean), crc: expect.any(Boolean) },
     });
+    expect(alpha.grantable_codes).toContain('U1000');
+    expect(alpha.grantable_codes).not.toContain('E1000');
     const police = await post(ADMIN, '/organisation/list', { filter: { type: ['cyber_police'] } });
     expect(police.body.list.map((o) => o.type)).toEqual(['cyber_police', 'cyber_police', 'cyber_police']);
     const byText = await post(ADMIN, '/organisation/list', { filter: { text: 'gamma' } });
