@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orgIdOf, postAs, testContext } from '../../../test/harness.js';
+import { sendTestPacket } from '../../counterparts/index.js';
 import { closedPort, startTestReceiver } from '../../counterparts/test-receiver.js';
 
 // The sandbox peers answer on this server, as in the demo.
@@ -185,6 +186,28 @@ describe('an organisation’s system for a service', () => {
       const res = await post('/organisation/endpoint/test', { org_id: orgId, service });
       expect(res.body, path).toMatchObject({ ok: true, http_status: 200 });
       expect(JSON.parse(res.body.answer as string)).toEqual({ received: true, duplicate: false });
+    }
+  });
+
+  it('gives up on a receiver that does not answer within the deadline', async () => {
+    const receiver = await startTestReceiver('whsec_' + Buffer.alloc(32, 7).toString('base64'), () => 'hang');
+    try {
+      const outcome = await sendTestPacket(
+        ctx.database.db,
+        {
+          orgId: org.alpha,
+          service: 'fpt',
+          url: receiver.url,
+          secret: 'whsec_' + Buffer.alloc(32, 7).toString('base64'),
+        },
+        { deadlineMs: 300 },
+      );
+      expect(outcome).toMatchObject({ ok: false, http_status: null, answer: null });
+      expect(outcome.error).toMatch(/^push failed: .*(timeout|aborted)/i);
+      expect(outcome.duration_ms).toBeGreaterThanOrEqual(250);
+      expect(receiver.receipts).toHaveLength(1);
+    } finally {
+      await receiver.close();
     }
   });
 });
