@@ -96,6 +96,12 @@ describe('API clients', () => {
       }),
     ]);
 
+    for (const sort_order of ['ascend', 'descend']) {
+      const sorted = await post(ADMIN, '/api_client/list', { sort_field: 'last_used_at', sort_order });
+      expect(sorted.status).toBe(200);
+      expect(sorted.body.list.some((c) => c.client_id === client_id)).toBe(true);
+    }
+
     // Rotated with a day's overlap: both secrets work meanwhile.
     const rotated = await post(ADMIN, '/api_client/rotate_secret', { client_id });
     const next = secretOf(rotated.body).client_secret;

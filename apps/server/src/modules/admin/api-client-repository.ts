@@ -84,7 +84,7 @@ export async function listApiClients(
             client_id: apiClients.clientId,
             org_name: organisations.name,
             created_at: apiClients.createdAt,
-            last_used_at: sql`${apiClients.lastUsedAt} nulls last`,
+            last_used_at: apiClients.lastUsedAt,
           },
           apiClients.clientId,
         ),
