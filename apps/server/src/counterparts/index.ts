@@ -9,3 +9,5 @@ export { sandboxPeers } from './sandbox/plugin.js';
 export { newWebhookSecret, sandboxBankUrl, sandboxPoliceUrl } from './sandbox/endpoints.js';
 export { recordPacketGivenUp } from './given-up.js';
 export { gatewayHousekeeping } from './housekeeping.js';
+export { sendTestPacket, type TestPacketOutcome } from './test-packet.js';
+export { serviceEndpoints } from './tables.js';

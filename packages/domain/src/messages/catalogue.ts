@@ -1,4 +1,5 @@
 import { accountMessages } from './catalogue/account.js';
+import { adminMessages } from './catalogue/admin.js';
 import { crimeCheckMessages } from './catalogue/crime-check.js';
 import { directoryMessages } from './catalogue/directories.js';
 import { exportMessages } from './catalogue/export.js';
@@ -32,6 +33,7 @@ export const messages = {
   ...exportMessages,
   ...mailMessages,
   ...userMessages,
+  ...adminMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -53,4 +55,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   exportMessages,
   mailMessages,
   userMessages,
+  adminMessages,
 ];
