@@ -139,7 +139,12 @@ function EndpointCard({ orgId, service, endpoint, onChanged }: EndpointCardProps
         )
       }
     >
-      <Form form={form} layout="vertical" initialValues={{ url: endpoint?.url ?? '' }}>
+      <Form
+        form={form}
+        name={`endpoint_${service}`}
+        layout="vertical"
+        initialValues={{ url: endpoint?.url ?? '' }}
+      >
         <Form.Item
           name="url"
           label={t('systems.url')}

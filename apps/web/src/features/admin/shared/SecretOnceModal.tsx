@@ -16,13 +16,15 @@ interface SecretOnceModalProps {
 
 /**
  * A secret the server shows once: each value with its copy button, and the warning that it will
- * not be shown again. The caller forgets the values on close, so they leave the page with the dialog.
+ * not be shown again. The caller forgets the values on close, and the dialog leaves the page with them.
  */
 export function SecretOnceModal({ title, items, onClose }: SecretOnceModalProps) {
   const { t } = useAdminTranslation();
+  // Unmounted on close, not animated away: the secret leaves the page at once.
+  if (items === null) return null;
   return (
     <Modal
-      open={items !== null}
+      open
       title={title}
       onCancel={onClose}
       maskClosable={false}
@@ -35,7 +37,7 @@ export function SecretOnceModal({ title, items, onClose }: SecretOnceModalProps)
     >
       <Flex vertical gap="middle">
         <Alert type="warning" showIcon title={t('secret.warning')} />
-        {(items ?? []).map((item) => (
+        {items.map((item) => (
           <Flex key={item.label} vertical gap={4}>
             <Typography.Text strong>{item.label}</Typography.Text>
             <Flex gap="small" align="center">
