@@ -27,6 +27,7 @@ import { loggerOptions } from './platform/logging.js';
 import { createOutboxWorker } from './platform/outbox/setup.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
 import { acquirerIdRoutes } from './modules/acquirers/index.js';
+import { adminRoutes } from './modules/admin/index.js';
 import { atmRoutes, atmTemplateRoutes } from './modules/atms/index.js';
 import { binRoutes, binTemplateRoutes } from './modules/bins/index.js';
 import { cabRoutes } from './modules/cab/index.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(eventRoutes(events));
   await app.register(statisticsRoutes, { prefix: '/api/statistics/v1' });
   await app.register(notificationRoutes, { prefix: '/api/notifications/v1' });
+  await app.register(adminRoutes, { prefix: '/api/admin/v1' });
 
   await app.register(binRoutes, { prefix: '/api/dcb/v1' });
   await app.register(atmRoutes, { prefix: '/api/dal/v1' });

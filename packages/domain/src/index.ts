@@ -61,6 +61,9 @@ export * from './crime-check/reply.js';
 export * from './crime-check/routing.js';
 export * from './crime-check/statuses.js';
 
+// The operator's administration (issue 15).
+export * from './admin/organisation.js';
+
 // Directories, formats, settings and card blocking (spec 3).
 export * from './directories/acquirer-id.js';
 export * from './directories/atm.js';

@@ -7,3 +7,5 @@ export { gatewayRoutes } from './gateway-routes.js';
 export { sandboxPeers } from './sandbox/plugin.js';
 export { newWebhookSecret, sandboxBankUrl, sandboxPoliceUrl } from './sandbox/endpoints.js';
 export { recordPacketGivenUp } from './given-up.js';
+export { sendTestPacket, type TestPacketOutcome } from './test-packet.js';
+export { serviceEndpoints, type GatewayService } from './tables.js';

@@ -12,7 +12,9 @@ export type PacketType =
   | 'crc.request.in_process'
   | 'crc.request.replied'
   | 'crc.request.rejected'
-  | 'crc.request.comment';
+  | 'crc.request.comment'
+  /** The administrator's 'send test packet': nothing happened, the receiver answers 200. */
+  | 'afx.test';
 
 /**
  * A packet to an organisation's own system, as the outbox keeps it. `webhook_id` is the Standard

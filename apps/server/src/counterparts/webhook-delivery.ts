@@ -29,7 +29,7 @@ export function isFixableStatus(status: number): boolean {
 }
 
 /** The body the receiver reads: type, timestamp and data, as Standard Webhooks suggests. */
-export function packetBody(payload: WebhookPayload): string {
+export function packetBody(payload: Pick<WebhookPayload, 'type' | 'at' | 'data'>): string {
   return JSON.stringify({ type: payload.type, timestamp: payload.at, data: payload.data });
 }
 
@@ -102,12 +102,27 @@ async function push(
       ),
     );
   if (!endpoint) throw new DeliveryError('the organisation has no active endpoint for the service', false);
+  return (await postSignedPacket(endpoint, payload, send)).status;
+}
+
+/** What a receiver answered a signed packet: its HTTP status and the start of its body. */
+export type PacketAnswer = { status: number; answer: string };
+
+/**
+ * POSTs one packet to a URL, signed per Standard Webhooks with the secret, within the deadline; reads
+ * up to `answerBytes` of the answer's body. Throws a (fixable) DeliveryError when nothing answered.
+ */
+export async function postSignedPacket(
+  endpoint: { url: string; secret: string },
+  payload: Pick<WebhookPayload, 'webhook_id' | 'type' | 'at' | 'data'>,
+  send: { fetch?: typeof fetch; deadlineMs: number; answerBytes?: number },
+): Promise<PacketAnswer> {
   const body = packetBody(payload);
   // Signed afresh at each attempt: the receiver refuses a timestamp older than five minutes.
   const sentAt = new Date();
   const signature = new Webhook(endpoint.secret).sign(payload.webhook_id, sentAt, body);
   try {
-    const response = await send.fetch(endpoint.url, {
+    const response = await (send.fetch ?? fetch)(endpoint.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -119,8 +134,11 @@ async function push(
       signal: AbortSignal.timeout(send.deadlineMs),
       redirect: 'manual',
     });
-    await response.arrayBuffer().catch(() => undefined);
-    return response.status;
+    const bytes = await response.arrayBuffer().catch(() => new ArrayBuffer(0));
+    const answer = send.answerBytes
+      ? new TextDecoder().decode(new Uint8Array(bytes).subarray(0, send.answerBytes))
+      : '';
+    return { status: response.status, answer };
   } catch (err) {
     const reason =
       err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err);

@@ -105,6 +105,8 @@ export async function seedDemoDirectories(tx: Executor, orgIds: Map<string, numb
         phones: contact.phones,
         region: contact.region ?? null,
         fptConnected: contact.fptConnected,
+        // Crime Check reaches the banks of the exchange: connected where FPT is (issue 15).
+        crcConnected: contact.fptConnected,
         cardInfoConnected: contact.cardInfoConnected,
       })
       .where(eq(organisations.id, id));

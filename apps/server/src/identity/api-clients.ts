@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import Provider, { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../platform/db/pool.js';
 import { checkClientSecret } from './client-secrets.js';
-import { apiClients } from './tables.js';
+import { apiClients, organisations, users } from './tables.js';
 import { storableKey } from './storable.js';
 
 /** The resource-owner scopes an API client may ask for; it always acts as its linked api-user. */
@@ -10,7 +10,8 @@ export const API_CLIENT_SCOPE = 'api';
 
 /**
  * The provider's Client storage: member-bank systems registered in `api_clients`. They use the
- * client-credentials grant only; a deactivated client is unknown to the provider at once.
+ * client-credentials grant only; a deactivated client, or a client of a deactivated organisation, is
+ * unknown to the provider at once.
  */
 export class ApiClientAdapter implements Adapter {
   constructor(private readonly db: Db) {}
@@ -20,7 +21,9 @@ export class ApiClientAdapter implements Adapter {
     const [row] = await this.db
       .select({ clientId: apiClients.clientId, secretHash: apiClients.secretHash, name: apiClients.name })
       .from(apiClients)
-      .where(and(eq(apiClients.clientId, id), eq(apiClients.active, true)));
+      .innerJoin(users, eq(users.id, apiClients.userId))
+      .innerJoin(organisations, eq(organisations.id, users.orgId))
+      .where(and(eq(apiClients.clientId, id), eq(apiClients.active, true), eq(organisations.active, true)));
     if (!row) return undefined;
     return {
       client_id: row.clientId,

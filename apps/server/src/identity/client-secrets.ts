@@ -1,4 +1,4 @@
-import { and, eq, notLike } from 'drizzle-orm';
+import { and, eq, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
 import type { AttemptOrigin } from './attempt-origin.js';
 import { guardedCheck } from './lockout.js';
@@ -35,8 +35,10 @@ export type SecretCheck = Awaited<ReturnType<typeof guardedCheck>>;
 
 /**
  * Checks a presented client secret against the stored hash, under the same lockout as passwords:
- * per client and address, and per client for addresses it has not authenticated from. Every attempt
- * goes to the login log of the client's api-user, with the client id as the login.
+ * per client and address, and per client for addresses it has not authenticated from. After a
+ * rotation the previous secret is accepted too until its overlap ends. Every attempt goes to the
+ * login log of the client's api-user, with the client id as the login; a success marks the client
+ * used (the provider issues its token next).
  */
 export async function checkClientSecret(
   db: Db,
@@ -45,13 +47,24 @@ export async function checkClientSecret(
   origin: AttemptOrigin,
 ): Promise<SecretCheck> {
   const [client] = await db
-    .select({ userId: apiClients.userId, secretHash: apiClients.secretHash })
+    .select({
+      userId: apiClients.userId,
+      secretHash: apiClients.secretHash,
+      // The previous secret only while its overlap lasts, by the database's clock.
+      previousHash: sql<string | null>`case when ${apiClients.previousSecretUntil} > now()
+        then ${apiClients.previousSecretHash} end`,
+    })
     .from(apiClients)
     .where(and(eq(apiClients.clientId, clientId), eq(apiClients.active, true)));
   const attempt: LoginAttempt = { userId: client?.userId ?? null, login: clientId, ...origin };
-  const outcome = await guardedCheck(db, attempt, 'wrong_credentials', async () =>
-    client ? verifyPassword(client.secretHash, presented) : false,
-  );
-  if (outcome === 'ok') await writeLoginLog(db, attempt, 'success');
+  const outcome = await guardedCheck(db, attempt, 'wrong_credentials', async () => {
+    if (!client) return false;
+    if (await verifyPassword(client.secretHash, presented)) return true;
+    return client.previousHash ? verifyPassword(client.previousHash, presented) : false;
+  });
+  if (outcome === 'ok') {
+    await writeLoginLog(db, attempt, 'success');
+    await db.update(apiClients).set({ lastUsedAt: new Date() }).where(eq(apiClients.clientId, clientId));
+  }
   return outcome;
 }

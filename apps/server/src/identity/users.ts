@@ -3,16 +3,17 @@ import type { Db } from '../platform/db/pool.js';
 import { apiClients, organisations, users } from './tables.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type UserWithOrg = UserRow & { orgName: string };
+/** A user with the organisation's name and whether the organisation is active (deactivated: no sign-in). */
+export type UserWithOrg = UserRow & { orgName: string; orgActive: boolean };
 
 async function findOne(db: Db, where: SQL | undefined): Promise<UserWithOrg | undefined> {
   const [row] = await db
-    .select({ user: users, orgName: organisations.name })
+    .select({ user: users, orgName: organisations.name, orgActive: organisations.active })
     .from(users)
     .innerJoin(organisations, eq(organisations.id, users.orgId))
     .where(where)
     .limit(1);
-  return row ? { ...row.user, orgName: row.orgName } : undefined;
+  return row ? { ...row.user, orgName: row.orgName, orgActive: row.orgActive } : undefined;
 }
 
 export const findUserBySub = (db: Db, sub: string) => findOne(db, eq(users.sub, sub));

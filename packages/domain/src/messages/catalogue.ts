@@ -1,4 +1,5 @@
 import { accountMessages } from './catalogue/account.js';
+import { adminMessages } from './catalogue/admin.js';
 import { crimeCheckMessages } from './catalogue/crime-check.js';
 import { directoryMessages } from './catalogue/directories.js';
 import { exportMessages } from './catalogue/export.js';
@@ -28,6 +29,7 @@ export const messages = {
   ...notificationMessages,
   ...historyMessages,
   ...exportMessages,
+  ...adminMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -47,4 +49,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   notificationMessages,
   historyMessages,
   exportMessages,
+  adminMessages,
 ];

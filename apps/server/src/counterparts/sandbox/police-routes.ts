@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keepRawJson, sandboxParams, signedPacketReceiver, webhookHeaders } from './signed-packet.js';
 
-/** The packets a police unit's system takes: what the banks did with its Crime Check requests. */
-const POLICE_PACKET_TYPES = /^crc\.request\./;
+/**
+ * The packets a police unit's system takes: what the banks did with its Crime Check requests, and the
+ * administrator's test packet.
+ */
+const POLICE_PACKET_TYPES = /^(?:crc\.request\.|afx\.test$)/;
 
 /**
  * A sandbox police system (exchange.md "Sandbox peers", decision 0041): it receives its unit's Crime

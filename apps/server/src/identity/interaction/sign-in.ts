@@ -18,6 +18,10 @@ const STATUS_REFUSALS: Partial<Record<UserStatus, Refusal>> = {
   registration_not_completed: 'not_completed',
 };
 
+/** The user's own status first; an active user of a deactivated organisation is refused as blocked. */
+const refusalOf = (user: UserWithOrg): Refusal | undefined =>
+  STATUS_REFUSALS[user.status] ?? (user.orgActive ? undefined : 'blocked');
+
 async function refuse(db: Db, attempt: LoginAttempt, refusal: Refusal): Promise<Outcome> {
   await writeLoginLog(db, attempt, refusal);
   return { ok: false, refusal };
@@ -45,7 +49,7 @@ export async function checkPassword(
   const outcome = await guardedCheck(db, attempt, 'wrong_credentials', right);
   if (outcome !== 'ok' || !user)
     return { ok: false, refusal: outcome === 'locked' ? 'locked' : 'wrong_credentials' };
-  const statusRefusal = STATUS_REFUSALS[user.status];
+  const statusRefusal = refusalOf(user);
   if (statusRefusal) return refuse(db, attempt, statusRefusal);
   if (user.totpSecret) return { ok: true, user, needsCode: true };
   return succeed(db, user, attempt);
@@ -61,7 +65,7 @@ export async function checkCode(
   const user = await findUserById(db, userId);
   if (!user) return refuse(db, { userId: null, login: '', ...client }, 'wrong_credentials');
   const attempt: LoginAttempt = { userId: user.id, login: user.login, ...client };
-  const statusRefusal = STATUS_REFUSALS[user.status];
+  const statusRefusal = refusalOf(user);
   if (statusRefusal) return refuse(db, attempt, statusRefusal);
   const secret = user.totpSecret;
   // Right when the code matches and its time step is claimed atomically: of two requests with the

@@ -4,7 +4,6 @@ import {
   checkEmail,
   checkFptPhone,
   EMAIL_MAX_LENGTH,
-  flag,
   idNumber,
   listOf,
   listQuerySchema,
@@ -49,8 +48,6 @@ export const contactUpdate = objectOf({
   region: optionalText(undefined, { max: ATM_LIMITS.textMax })
     .transform((value) => value ?? null)
     .optional(),
-  fpt_connected: flag().optional(),
-  card_info_connected: flag().optional(),
 });
 export type ContactUpdate = z.output<typeof contactUpdate>;
 
@@ -65,6 +62,7 @@ export const contactView = z.object({
   monitoring_email: z.string().nullable(),
   phones: z.array(z.string()),
   region: z.string().nullable(),
+  /** Read-only here: the administrator connects organisations to services (/api/admin/v1). */
   fpt_connected: z.boolean(),
   card_info_connected: z.boolean(),
   mutable: z.boolean(),

@@ -78,8 +78,6 @@ describe('contact directories', () => {
       monitoring_email: 'x@beta.example',
     });
     expect(other.status).toBe(403);
-    const flags = await post('alpha.analyst', '/banks/update', { id: org.alpha, fpt_connected: false });
-    expect(flags.status).toBe(403);
     const history = await post('alpha.analyst', '/banks/history', { id: org.alpha });
     expect(history.body.list).toHaveLength(1);
     expect(history.body.list[0]).toMatchObject({
@@ -89,11 +87,23 @@ describe('contact directories', () => {
     });
   });
 
-  it('lets E12 update any entry, the service flags included', async () => {
-    const res = await post('beta.expert', '/banks/update', { id: org.alpha, card_info_connected: false });
-    expect(res.body).toMatchObject({
+  it('lets E12 update any entry, but never the service flags (the administrator sets them)', async () => {
+    const res = await post('beta.expert', '/banks/update', {
+      id: org.alpha,
+      phones: ['380442000188'],
+      fpt_connected: false,
       card_info_connected: false,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      phones: ['380442000188'],
+      fpt_connected: true,
+      card_info_connected: true,
       monitoring_email: 'fraud-desk@alpha.example',
+    });
+    const history = await post('beta.expert', '/banks/history', { id: org.alpha });
+    expect(history.body.list.at(-1)!.changes).toEqual({
+      phones: [['380442000199', '380442000101'], ['380442000188']],
     });
     const police13 = await post('beta.expert', '/cyber/update', { id: org.police, region: 'м. Київ' });
     expect(police13.body.region).toBe('м. Київ');

@@ -9,11 +9,12 @@ export type ContactFields = {
   monitoring_email: string | null;
   phones: string[];
   region: string | null;
-  fpt_connected: boolean;
-  card_info_connected: boolean;
 };
 
 export type ContactRow = ContactFields & {
+  /** The service switches, shown but set by the administrator only. */
+  fpt_connected: boolean;
+  card_info_connected: boolean;
   id: number;
   name: string;
   short_name: string;
@@ -99,8 +100,6 @@ export async function updateContact(db: Executor, id: number, fields: ContactFie
       monitoringEmail: fields.monitoring_email,
       phones: fields.phones,
       region: fields.region,
-      fptConnected: fields.fpt_connected,
-      cardInfoConnected: fields.card_info_connected,
       updatedAt: new Date(),
     })
     .where(eq(organisations.id, id));

@@ -1,7 +1,6 @@
-import { hasExtended } from '@afx/domain';
 import { type Caller, mayActOn, assertMayActOn } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/pool.js';
-import { forbidden, notFound } from '../../platform/http/errors.js';
+import { notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
 import { diff, listHistory, recordHistory } from '../../platform/history/history.js';
 import { CONTACT_KINDS, type ContactKind } from './kinds.js';
@@ -15,8 +14,6 @@ const fieldsOf = (row: ContactRow): ContactFields => ({
   monitoring_email: row.monitoring_email,
   phones: row.phones,
   region: row.region,
-  fpt_connected: row.fpt_connected,
-  card_info_connected: row.card_info_connected,
 });
 
 function toView(row: ContactRow, caller: Caller, kind: ContactKind): ContactView {
@@ -49,8 +46,8 @@ export async function getContact(
 }
 
 /**
- * Saves contact details. The service connection flags are the platform's to set: changing them
- * needs the extended code.
+ * Saves contact details. The service connection flags are not contact details: the administrator
+ * sets them (/api/admin/v1/organisation/update); this directory only shows them.
  */
 export async function updateContact(
   db: Db,
@@ -68,13 +65,7 @@ export async function updateContact(
         change.monitoring_email === undefined ? current.monitoring_email : change.monitoring_email,
       phones: change.phones ?? current.phones,
       region: change.region === undefined ? current.region : change.region,
-      fpt_connected: change.fpt_connected ?? current.fpt_connected,
-      card_info_connected: change.card_info_connected ?? current.card_info_connected,
     };
-    const flagsChanged =
-      next.fpt_connected !== current.fpt_connected ||
-      next.card_info_connected !== current.card_info_connected;
-    if (flagsChanged && !hasExtended(caller, CONTACT_KINDS[kind].permission)) throw forbidden();
     await repo.updateContact(tx, before.id, next);
     await recordHistory(tx, {
       entityType: CONTACTS_ENTITY,

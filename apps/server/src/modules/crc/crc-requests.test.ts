@@ -86,11 +86,11 @@ const REPLY = {
 /** A request of Bank Alpha's card in `status`, moved there by alpha.analyst. */
 async function alphaRequestIn(status: number): Promise<string> {
   if (status === 2) {
-    await sql('update organisations set fpt_connected = false where id = $1', [org.alpha]);
+    await sql('update organisations set crc_connected = false where id = $1', [org.alpha]);
     try {
       return (await file(card('alpha'))).id;
     } finally {
-      await sql('update organisations set fpt_connected = true where id = $1', [org.alpha]);
+      await sql('update organisations set crc_connected = true where id = $1', [org.alpha]);
     }
   }
   if (status === 3) {

@@ -11,6 +11,7 @@ export type IssuerRow = {
   country: string;
   monitoring_email: string | null;
   fpt_connected: boolean;
+  crc_connected: boolean;
   card_info_connected: boolean;
 };
 
@@ -22,6 +23,7 @@ const issuerRow = {
   country: organisations.country,
   monitoring_email: organisations.monitoringEmail,
   fpt_connected: organisations.fptConnected,
+  crc_connected: organisations.crcConnected,
   card_info_connected: organisations.cardInfoConnected,
 };
 

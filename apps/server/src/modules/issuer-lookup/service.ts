@@ -17,8 +17,8 @@ import * as repo from './repository.js';
 /** The services that look issuers up, each with the switch that connects an organisation to it. */
 export const ISSUER_SERVICES = {
   fpt: (row: repo.IssuerRow) => row.fpt_connected,
-  // Crime Check reaches the banks connected to the exchange's inter-bank service (decision 0041).
-  crc: (row: repo.IssuerRow) => row.fpt_connected,
+  // Crime Check reaches the banks the administrator connected to it (issue 15).
+  crc: (row: repo.IssuerRow) => row.crc_connected,
   card_info: (row: repo.IssuerRow) => row.card_info_connected,
 } as const;
 export type IssuerService = keyof typeof ISSUER_SERVICES;

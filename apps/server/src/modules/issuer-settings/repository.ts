@@ -68,3 +68,21 @@ export async function writeIbanSupport(
       set: { ibanSupport, updatedAt: new Date() },
     });
 }
+
+/** The administrator's grant of IBAN access in a service; withdrawn, the organisation's IBAN support goes off too. */
+export async function writeIbanAccess(
+  db: Executor,
+  orgId: number,
+  service: SmartFormatService,
+  ibanAccess: boolean,
+): Promise<void> {
+  await db
+    .insert(issuerSettings)
+    .values({ orgId, service, ibanAccess, ibanSupport: false })
+    .onConflictDoUpdate({
+      target: [issuerSettings.orgId, issuerSettings.service],
+      set: ibanAccess
+        ? { ibanAccess, updatedAt: new Date() }
+        : { ibanAccess, ibanSupport: false, updatedAt: new Date() },
+    });
+}

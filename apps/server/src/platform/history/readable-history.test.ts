@@ -146,18 +146,16 @@ describe('readable history', () => {
     });
   });
 
-  it('shows a contact’s phones formatted and its connection flags translated', async () => {
+  it('shows a contact’s phones formatted', async () => {
     const alpha = await orgIdOf(ctx, 'Bank Alpha');
     await post('beta.expert', '/api/contacts/v1/banks/update', {
       id: alpha,
       phones: ['380671234567', '48221234567'],
-      fpt_connected: false,
     });
     const list = await history('/api/contacts/v1/banks/history', { id: alpha });
     const last = list[list.length - 1]!;
     expect(last.readable_changes).toMatchObject({
       phones: ['+380 44 200 01 01, +380 44 200 01 02', '+380 67 123 45 67, +48221234567'],
-      fpt_connected: ['Так', 'Ні'],
     });
   });
 });
