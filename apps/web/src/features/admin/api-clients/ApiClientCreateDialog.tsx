@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@afx/domain';
+import { API_CLIENT_NAME_MAX, type PermissionCode } from '@afx/domain';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { applyServerFieldErrors } from '../../../components/form';
@@ -13,8 +13,6 @@ interface ApiClientFormValues {
   name: string;
   permissions: PermissionCode[];
 }
-
-const NAME_MAX = 100;
 
 interface ApiClientCreateDialogProps {
   onClose: () => void;
@@ -76,7 +74,7 @@ export function ApiClientCreateDialog({ onClose, onCreated }: ApiClientCreateDia
           label={t('apiClients.fields.name')}
           rules={[{ required: true, whitespace: true, message: tm('required_field') }]}
         >
-          <Input maxLength={NAME_MAX} autoComplete="off" />
+          <Input maxLength={API_CLIENT_NAME_MAX} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="permissions"

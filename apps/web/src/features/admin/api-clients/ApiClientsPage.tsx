@@ -7,6 +7,7 @@ import {
   Empty,
   Flex,
   Form,
+  Input,
   Row,
   Select,
   Space,
@@ -242,6 +243,11 @@ function ApiClientFilterBox({
       onFinish={(values) => onSearch(apiClientFilterOf(values))}
     >
       <Row gutter={16}>
+        <Col {...COLUMN}>
+          <Form.Item name="text" label={t('apiClients.filterText')}>
+            <Input allowClear autoComplete="off" maxLength={200} />
+          </Form.Item>
+        </Col>
         <Col {...COLUMN}>
           <Form.Item name="org_id" label={t('apiClients.fields.organisation')}>
             <OrganisationSelect />

@@ -1,11 +1,12 @@
+import { API_CLIENT_OVERLAP_HOURS } from '@afx/domain';
 import { Form, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { adminApi } from '../api/adminApi';
 import type { ApiClientView } from '../api/types';
 import { useAdminTranslation } from '../useAdminTranslation';
 
-/** How long the old secret is still accepted after a rotation (the contract: 0–168 hours, 24 unless set). */
-export const OVERLAP_HOURS = { min: 0, max: 168, default: 24 } as const;
+/** How long the old secret is still accepted after a rotation: 0–168 hours, 24 unless changed. */
+const OVERLAP_HOURS = API_CLIENT_OVERLAP_HOURS;
 
 interface RotateSecretDialogProps {
   client: ApiClientView;
@@ -58,7 +59,7 @@ export function RotateSecretDialog({ client, onClose, onRotated }: RotateSecretD
               type: 'integer',
               min: OVERLAP_HOURS.min,
               max: OVERLAP_HOURS.max,
-              message: t('apiClients.overlapRange', { max: OVERLAP_HOURS.max }),
+              message: tm('admin_overlap_range'),
             },
           ]}
         >

@@ -1,28 +1,33 @@
-import type { PermissionCode } from '@afx/domain';
+import type {
+  AdminHistoryEntityType,
+  EndpointService,
+  OrganisationService,
+  OrganisationType,
+  PermissionCode,
+} from '@afx/domain';
 
-// The answers and bodies of /api/admin/v1 (apps/server/src/modules/admin), written from the
-// contract of issue 15; the generated OpenAPI types replace them once the module is mounted.
+// The answers and bodies of /api/admin/v1 (apps/server/src/modules/admin/api.ts); the rules and
+// the lists of types, services and actions are the domain's (packages/domain/src/admin).
 
-/** Organisation types of the exchange (spec: issuer bank, acquirer, cyber police, non-bank, mobile operator). */
-export const ORGANISATION_TYPES = [
-  'issuer',
-  'acquirer',
-  'cyber_police',
-  'non_bank',
-  'mobile_operator',
-] as const;
-export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
-
-/** The services an organisation is connected to. */
-export const ORGANISATION_SERVICES = ['fpt', 'crc', 'card_info', 'mobile_check'] as const;
-export type OrganisationService = (typeof ORGANISATION_SERVICES)[number];
-
-/** The services whose IBAN access the administrator grants, and whose system (endpoint) it sets. */
-export const SYSTEM_SERVICES = ['fpt', 'crc'] as const;
-export type SystemService = (typeof SYSTEM_SERVICES)[number];
+export {
+  ADMIN_HISTORY_ACTIONS as AUDIT_ACTIONS,
+  ADMIN_HISTORY_ENTITY_TYPES as AUDIT_ENTITY_TYPES,
+  API_CLIENT_SORT_FIELDS,
+  AUDIT_SORT_FIELDS,
+  ENDPOINT_SERVICES as SYSTEM_SERVICES,
+  ORGANISATION_SERVICES,
+  ORGANISATION_SORT_FIELDS,
+  ORGANISATION_TYPES,
+} from '@afx/domain';
+export type {
+  AdminHistoryEntityType as AuditEntityType,
+  EndpointService as SystemService,
+  OrganisationService,
+  OrganisationType,
+} from '@afx/domain';
 
 export interface EndpointView {
-  service: SystemService;
+  service: EndpointService;
   url: string;
   active: boolean;
   updated_at: string;
@@ -43,7 +48,7 @@ export interface OrganisationView {
   notification_email: string | null;
   active: boolean;
   services: Record<OrganisationService, boolean>;
-  iban_access: Record<SystemService, boolean>;
+  iban_access: Record<EndpointService, boolean>;
   grantable_codes: PermissionCode[];
   endpoints: EndpointView[];
   users_count: number;
@@ -62,10 +67,11 @@ export interface OrganisationInput {
   monitoring_email: string | null;
   notification_email: string | null;
   services: Record<OrganisationService, boolean>;
-  iban_access: Record<SystemService, boolean>;
+  iban_access: Record<EndpointService, boolean>;
   grantable_codes: PermissionCode[];
 }
 
+/** The organisation list's filter as the address keeps it: one type at most. */
 export interface OrganisationFilter {
   text?: string;
   type?: OrganisationType;
@@ -73,18 +79,17 @@ export interface OrganisationFilter {
   active?: boolean;
 }
 
-export const ORGANISATION_SORT_FIELDS = [
-  'name',
-  'short_name',
-  'type',
-  'country',
-  'users_count',
-  'created_at',
-] as const;
+/** The filter /organisation/list takes: the types as a list. */
+export type OrganisationRequestFilter = Omit<OrganisationFilter, 'type'> & { type?: OrganisationType[] };
+
+export const organisationRequestFilterOf = ({
+  type,
+  ...rest
+}: OrganisationFilter): OrganisationRequestFilter => (type ? { ...rest, type: [type] } : rest);
 
 /** The signing secret of a system, shown once. */
 export interface SecretAnswer {
-  secret?: string;
+  secret?: string | null;
 }
 
 /** The answer of 'Send test packet'. */
@@ -105,16 +110,17 @@ export interface ApiClientView {
   active: boolean;
   created_at: string;
   last_used_at: string | null;
+  user_id?: number;
   /** While the previous secret is still accepted after a rotation. */
   previous_secret_until?: string | null;
 }
 
 export interface ApiClientFilter {
+  /** The client's name or id. */
+  text?: string;
   org_id?: number;
   active?: boolean;
 }
-
-export const API_CLIENT_SORT_FIELDS = ['name', 'org_name', 'created_at', 'last_used_at'] as const;
 
 export interface ApiClientInput {
   org_id: number;
@@ -128,34 +134,9 @@ export interface ApiClientCredentials {
   client_secret: string;
 }
 
-/** Entity types of the audit log (the domain's ADMIN_HISTORY_ENTITY_TYPES). */
-export const AUDIT_ENTITY_TYPES = ['user', 'organisation', 'api_client', 'service_endpoint'] as const;
-export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
-
-/** The actions of each entity type (the contract of issue 15). */
-export const AUDIT_ACTIONS: Readonly<Record<AuditEntityType, readonly string[]>> = {
-  user: [
-    'create',
-    'update',
-    'reinvite',
-    'activate',
-    'block',
-    'remove',
-    'recover',
-    'block_by_admin',
-    'unblock',
-    'change_email',
-    'registration_completed',
-    'password_reset',
-  ],
-  organisation: ['create', 'update', 'activate', 'deactivate', 'services', 'codes'],
-  api_client: ['create', 'rotate_secret', 'disable', 'enable'],
-  service_endpoint: ['set', 'rotate_secret', 'remove', 'test_packet'],
-};
-
 export interface AuditFilter {
   text?: string;
-  entity_type?: AuditEntityType;
+  entity_type?: AdminHistoryEntityType;
   action?: string;
   actor_user_id?: number;
   org_id?: number;
@@ -164,12 +145,10 @@ export interface AuditFilter {
   event_date_to?: string;
 }
 
-export const AUDIT_SORT_FIELDS = ['event_dt'] as const;
-
 export interface AuditRow {
   id: number;
   event_dt: string;
-  actor: { user_id: number | null; name: string | null; org_id: number | null; org_name: string | null };
+  actor: { user_id: number | null; name: string; org_id: number | null; org_name: string | null };
   entity_type: string;
   entity_key: string;
   entity_label: string | null;

@@ -1,16 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { ORGANISATION_ICON_MAX_BYTES, ORGANISATION_ICON_TYPES, type MessageKey } from '@afx/domain';
 import { App, Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useAdminTranslation } from '../useAdminTranslation';
 
-/** The icon's formats and size (the contract of issue 15). */
-export const ICON_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
-export const ICON_MAX_BYTES = 200 * 1024;
-
-/** Why an icon file is refused, or null. */
-export function iconProblem(file: Pick<File, 'type' | 'size'>): 'iconType' | 'iconSize' | null {
-  if (!(ICON_TYPES as readonly string[]).includes(file.type)) return 'iconType';
-  if (file.size > ICON_MAX_BYTES) return 'iconSize';
+/** Why an icon file is refused before it is sent (the server checks its bytes again), or null. */
+export function iconProblem(file: Pick<File, 'type' | 'size'>): MessageKey | null {
+  if (!(ORGANISATION_ICON_TYPES as readonly string[]).includes(file.type)) return 'admin_icon_type';
+  if (file.size > ORGANISATION_ICON_MAX_BYTES) return 'admin_icon_too_large';
   return null;
 }
 
@@ -23,14 +20,14 @@ interface IconFieldProps {
 
 /** The organisation's icon: a preview and an upload (PNG, JPEG or SVG up to 200 KB). */
 export function IconField({ icon, upload }: IconFieldProps) {
-  const { t } = useAdminTranslation();
+  const { t, tm } = useAdminTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
   const choose = (file: File) => {
     const problem = iconProblem(file);
     if (problem) {
-      void message.error(t(`organisations.${problem}`));
+      void message.error(tm(problem));
       return;
     }
     if (!upload) return;
@@ -53,7 +50,7 @@ export function IconField({ icon, upload }: IconFieldProps) {
       )}
       <Flex vertical gap={4}>
         <Upload
-          accept={ICON_TYPES.join(',')}
+          accept={ORGANISATION_ICON_TYPES.join(',')}
           showUploadList={false}
           disabled={!upload}
           beforeUpload={(file) => {

@@ -1,5 +1,11 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { checkCountryCode, checkEgrpou, isValidEmail, type MessageKey } from '@afx/domain';
+import {
+  ORGANISATION_NAME_MAX,
+  ORGANISATION_SHORT_NAME_MAX,
+  isEmailDomain,
+  normalizeEmailDomain,
+  organisationCreateSchema,
+} from '@afx/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -16,7 +22,6 @@ import {
   Spin,
   Switch,
   Tag,
-  type FormRule,
 } from 'antd';
 import { useState } from 'react';
 import { applyServerFieldErrors } from '../../../components/form';
@@ -28,6 +33,7 @@ import {
   type OrganisationView,
 } from '../api/types';
 import { CodesField } from '../shared/CodesField';
+import { domainRule } from '../shared/domainRule';
 import { ReasonModal } from '../shared/ReasonModal';
 import { useAdminTranslation } from '../useAdminTranslation';
 import { IconField } from './IconField';
@@ -36,7 +42,6 @@ import {
   formFieldOf,
   formValuesOf,
   isBank,
-  normalizeDomain,
   organisationInputOf,
   type OrganisationFormValues,
 } from './organisationForm';
@@ -53,11 +58,7 @@ interface OrganisationDrawerProps {
   onHistory: (organisation: OrganisationView) => void;
 }
 
-const NAME_MAX = 200;
-const SHORT_NAME_MAX = 100;
 const EMAIL_MAX = 100;
-const MFO = /^\d{6}$/;
-const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export const organisationQueryKey = (id: number) => ['admin-organisation', id] as const;
 
@@ -135,16 +136,9 @@ function OrganisationForm({ organisation, onSaved, onChanged, onCancel }: Organi
   const [saving, setSaving] = useState(false);
   const [reasonFor, setReasonFor] = useState<'activate' | 'deactivate' | null>(null);
   const type = Form.useWatch('type', form);
-  const required: FormRule = { required: true, whitespace: true, message: tm('required_field') };
-  const check =
-    (rule: (value: string) => MessageKey | null): FormRule =>
-    () => ({
-      validator: async (_rule, value: string | undefined) => {
-        const problem = value?.trim() ? rule(value.trim()) : null;
-        if (problem) throw new Error(tm(problem));
-      },
-    });
-  const email = check((value) => (isValidEmail(value) ? null : 'email_invalid'));
+  // Each field as the server checks it: the domain's schema over the whole form.
+  const rule = (field: keyof OrganisationFormValues) =>
+    domainRule(organisationCreateSchema, organisationInputOf, field, tm);
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
@@ -175,53 +169,38 @@ function OrganisationForm({ organisation, onSaved, onChanged, onCancel }: Organi
         <Divider titlePlacement="start">{t('organisations.sections.details')}</Divider>
         <Row gutter={16}>
           <Col span={24}>
-            <Form.Item name="name" label={t('organisations.fields.name')} rules={[required]}>
-              <Input maxLength={NAME_MAX} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="short_name" label={t('organisations.fields.short_name')} rules={[required]}>
-              <Input maxLength={SHORT_NAME_MAX} autoComplete="off" />
+            <Form.Item name="name" label={t('organisations.fields.name')} rules={[rule('name')]}>
+              <Input maxLength={ORGANISATION_NAME_MAX} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
-              name="type"
-              label={t('organisations.fields.type')}
-              rules={[{ required: true, message: tm('required_field') }]}
+              name="short_name"
+              label={t('organisations.fields.short_name')}
+              rules={[rule('short_name')]}
             >
+              <Input maxLength={ORGANISATION_SHORT_NAME_MAX} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="type" label={t('organisations.fields.type')} rules={[rule('type')]}>
               <Select options={ORGANISATION_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item
-              name="country"
-              label={t('organisations.fields.country')}
-              rules={[required, check(checkCountryCode)]}
-            >
-              <Input maxLength={3} autoComplete="off" />
+            <Form.Item name="country" label={t('organisations.fields.country')} rules={[rule('country')]}>
+              <Input maxLength={2} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="edrpou" label={t('organisations.fields.edrpou')} rules={[check(checkEgrpou)]}>
+            <Form.Item name="edrpou" label={t('organisations.fields.edrpou')} rules={[rule('edrpou')]}>
               <Input maxLength={8} autoComplete="off" inputMode="numeric" />
             </Form.Item>
           </Col>
+          {/* Only a bank has an MFO. */}
           {isBank(type) ? (
             <Col xs={24} md={8}>
-              <Form.Item
-                name="mfo"
-                label={t('organisations.fields.mfo')}
-                rules={[
-                  required,
-                  {
-                    validator: async (_rule, value: string | undefined) => {
-                      if (value?.trim() && !MFO.test(value.trim()))
-                        throw new Error(t('organisations.mfoInvalid'));
-                    },
-                  },
-                ]}
-              >
+              <Form.Item name="mfo" label={t('organisations.fields.mfo')} rules={[rule('mfo')]}>
                 <Input maxLength={6} autoComplete="off" inputMode="numeric" />
               </Form.Item>
             </Col>
@@ -231,13 +210,13 @@ function OrganisationForm({ organisation, onSaved, onChanged, onCancel }: Organi
               name="email_domains"
               label={t('organisations.fields.email_domains')}
               extra={t('organisations.domainsHint')}
-              normalize={(value: string[]) => [...new Set(value.map(normalizeDomain).filter(Boolean))]}
+              normalize={(value: string[]) => [...new Set(value.map(normalizeEmailDomain).filter(Boolean))]}
               rules={[
                 {
                   validator: async (_rule, value: string[] | undefined) => {
-                    const wrong = (value ?? []).filter((domain) => !DOMAIN.test(domain));
+                    const wrong = (value ?? []).filter((domain) => !isEmailDomain(domain));
                     if (wrong.length > 0)
-                      throw new Error(t('organisations.domainInvalid', { domains: wrong.join(', ') }));
+                      throw new Error(`${tm('admin_email_domain_invalid')}: ${wrong.join(', ')}`);
                   },
                 },
               ]}
@@ -249,7 +228,7 @@ function OrganisationForm({ organisation, onSaved, onChanged, onCancel }: Organi
             <Form.Item
               name="monitoring_email"
               label={t('organisations.fields.monitoring_email')}
-              rules={[email]}
+              rules={[rule('monitoring_email')]}
             >
               <Input maxLength={EMAIL_MAX} autoComplete="off" />
             </Form.Item>
@@ -258,7 +237,7 @@ function OrganisationForm({ organisation, onSaved, onChanged, onCancel }: Organi
             <Form.Item
               name="notification_email"
               label={t('organisations.fields.notification_email')}
-              rules={[email]}
+              rules={[rule('notification_email')]}
             >
               <Input maxLength={EMAIL_MAX} autoComplete="off" />
             </Form.Item>

@@ -34,7 +34,8 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
     expect(bodiesSentTo(calls, ADMIN_PATHS.organisationList)[0]).toMatchObject({
       sort_field: 'name',
       sort_order: 'ascend',
-      filter: { text: 'alpha', type: 'issuer', service: 'fpt', active: true },
+      // One type in the address, a list of types in the request.
+      filter: { text: 'alpha', type: ['issuer'], service: 'fpt', active: true },
     });
     expect((screen.getByLabelText('Name, EDRPOU or MFO') as HTMLInputElement).value).toBe('alpha');
     expect(within(row).getByText('Issuing bank')).toBeTruthy();
@@ -122,9 +123,9 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
     });
     fireEvent.change(within(form).getByLabelText('E-mail domains'), { target: { value: 'not a domain,' } });
     fireEvent.click(buttonWith('Save', form));
-    expect(await within(form).findByText('The MFO is 6 digits')).toBeTruthy();
+    expect(await within(form).findByText('MFO: 6 digits')).toBeTruthy();
     expect(within(form).getByText('invalid e-mail')).toBeTruthy();
-    expect(within(form).getByText('Not a domain: not, a, domain')).toBeTruthy();
+    expect(within(form).getByText('Not a valid domain name (e.g. bank.com.ua): not, a, domain')).toBeTruthy();
     expect(bodiesSentTo(calls, ADMIN_PATHS.organisationUpdate)).toEqual([]);
   });
 
@@ -157,7 +158,7 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
     fireEvent.click(buttonWith('Deactivate', drawer()));
     const dialog = await waitFor(() => document.querySelector('.ant-modal') as HTMLElement);
     fireEvent.click(buttonWith('Deactivate', dialog));
-    expect(await within(dialog).findByText('required field')).toBeTruthy();
+    expect(await within(dialog).findByText('Enter the reason')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Contract ended ' } });
     fireEvent.click(buttonWith('Deactivate', dialog));
     expect(await screen.findByText('Organisation deactivated')).toBeTruthy();
@@ -184,6 +185,11 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
     });
     fireEvent.click(buttonWith('Save', fpt));
     expect(await within(fpt).findByText('URL must start with http:// or https://')).toBeTruthy();
+    fireEvent.change(within(fpt).getByLabelText('Endpoint URL'), {
+      target: { value: 'http://alpha.example/afx' },
+    });
+    fireEvent.click(buttonWith('Save', fpt));
+    expect(await within(fpt).findByText('The address must use https (http only for localhost)')).toBeTruthy();
     fireEvent.change(within(fpt).getByLabelText('Endpoint URL'), { target: { value: FPT_ENDPOINT.url } });
     fireEvent.click(buttonWith('Save', fpt));
 
@@ -270,7 +276,7 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
       });
 
     choose(new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
-    expect(await screen.findByText('The icon must be a PNG, JPEG or SVG image')).toBeTruthy();
+    expect(await screen.findByText('The icon must be PNG, JPEG or SVG')).toBeTruthy();
     choose(new File([new Uint8Array(200 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText('The icon must be at most 200 KB')).toBeTruthy();
     expect(bodiesSentTo(calls, ADMIN_PATHS.organisationIcon)).toEqual([]);

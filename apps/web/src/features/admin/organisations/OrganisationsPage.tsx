@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { HistoryDrawer } from '../../../components/history';
 import { ListTable, useListAddress, useListQuery } from '../../../components/list';
 import { ADMIN_PATHS, adminApi } from '../api/adminApi';
-import { ORGANISATION_SORT_FIELDS, type OrganisationFilter, type OrganisationView } from '../api/types';
+import {
+  ORGANISATION_SORT_FIELDS,
+  organisationRequestFilterOf,
+  type OrganisationFilter,
+  type OrganisationRequestFilter,
+  type OrganisationView,
+} from '../api/types';
 import { useHistoryLabels } from '../shared/useHistoryLabels';
 import { useAdminTranslation } from '../useAdminTranslation';
 import { organisationColumns } from './organisationColumns';
@@ -32,10 +38,10 @@ export function OrganisationsPage() {
     initial: () => ({}),
     blank: {},
   });
-  const list = useListQuery<OrganisationView, OrganisationFilter>({
+  const list = useListQuery<OrganisationView, OrganisationRequestFilter>({
     queryKey: ORGANISATIONS_QUERY_KEY,
     url: ADMIN_PATHS.organisationList,
-    filter: address.filter,
+    filter: organisationRequestFilterOf(address.filter),
     defaultSort: DEFAULT_SORT,
     view: address,
   });

@@ -1,4 +1,4 @@
-import { checkHttpUrl } from '@afx/domain';
+import { ENDPOINT_URL_MAX, checkEndpointUrl } from '@afx/domain';
 import { App, Alert, Button, Card, Flex, Form, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { applyServerFieldErrors } from '../../../components/form';
@@ -47,7 +47,7 @@ function EndpointCard({ orgId, service, endpoint, onChanged }: EndpointCardProps
   const [secret, setSecret] = useState<SecretItem[] | null>(null);
   const [test, setTest] = useState<TestPacketAnswer | null>(null);
   const serviceName = t(`services.${service}`);
-  const showSecret = (value: string | undefined) => {
+  const showSecret = (value: string | null | undefined) => {
     if (value) setSecret([{ label: t('systems.secret'), value }]);
   };
 
@@ -152,13 +152,13 @@ function EndpointCard({ orgId, service, endpoint, onChanged }: EndpointCardProps
             { required: true, whitespace: true, message: tm('required_field') },
             {
               validator: async (_rule, value: string | undefined) => {
-                const problem = value?.trim() ? checkHttpUrl(value.trim()) : null;
+                const problem = value?.trim() ? checkEndpointUrl(value.trim()) : null;
                 if (problem) throw new Error(tm(problem));
               },
             },
           ]}
         >
-          <Input autoComplete="off" placeholder="https://" maxLength={500} />
+          <Input autoComplete="off" placeholder="https://" maxLength={ENDPOINT_URL_MAX} />
         </Form.Item>
       </Form>
       <Space wrap>

@@ -35,10 +35,9 @@ export function organisationColumns({
       ...sortableColumn(list, 'type', t('organisations.fields.type')),
       render: (_, row) => t(`types.${row.type}`),
     },
-    sortableColumn(list, 'country', t('organisations.fields.country')),
+    { key: 'country', dataIndex: 'country', title: t('organisations.fields.country') },
     {
-      key: 'codes',
-      title: t('organisations.columns.edrpouMfo'),
+      ...sortableColumn(list, 'edrpou', t('organisations.columns.edrpouMfo')),
       render: (_, row) => (
         <Flex vertical>
           {row.edrpou ? <span>{row.edrpou}</span> : null}

@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@afx/domain';
+import { BANK_ORGANISATION_TYPES, normalizeEmailDomain, type PermissionCode } from '@afx/domain';
 import type { NamePath } from 'antd/es/form/interface';
 import {
   type OrganisationInput,
@@ -8,11 +8,9 @@ import {
   type SystemService,
 } from '../api/types';
 
-/** The types that are banks: only they have an MFO (the bank's sort code). */
-export const BANK_TYPES: readonly OrganisationType[] = ['issuer', 'acquirer'];
-
+/** Only a bank has an MFO (its bank code). */
 export const isBank = (type: OrganisationType | undefined): boolean =>
-  type !== undefined && BANK_TYPES.includes(type);
+  type !== undefined && BANK_ORGANISATION_TYPES.includes(type);
 
 /** The organisation form's values. */
 export interface OrganisationFormValues {
@@ -64,9 +62,6 @@ export function formValuesOf(view: OrganisationView): OrganisationFormValues {
 
 const orNull = (value: string | undefined): string | null => value?.trim() || null;
 
-/** 'Bank.UA', '@bank.ua ' → 'bank.ua'. */
-export const normalizeDomain = (value: string): string => value.trim().toLowerCase().replace(/^@+/, '');
-
 /** What /organisation/create and /update take: trimmed texts, empty ones as null, an MFO for banks only. */
 export function organisationInputOf(values: OrganisationFormValues): OrganisationInput {
   return {
@@ -76,7 +71,7 @@ export function organisationInputOf(values: OrganisationFormValues): Organisatio
     country: values.country.trim().toUpperCase(),
     edrpou: orNull(values.edrpou),
     mfo: isBank(values.type) ? orNull(values.mfo) : null,
-    email_domains: [...new Set(values.email_domains.map(normalizeDomain).filter(Boolean))],
+    email_domains: [...new Set(values.email_domains.map(normalizeEmailDomain).filter(Boolean))],
     monitoring_email: orNull(values.monitoring_email),
     notification_email: orNull(values.notification_email),
     services: { ...values.services },

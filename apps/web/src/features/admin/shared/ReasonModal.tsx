@@ -1,9 +1,7 @@
+import { ADMIN_REASON_MAX } from '@afx/domain';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useAdminTranslation } from '../useAdminTranslation';
-
-/** A reason is at most 200 characters, as every administrative reason. */
-export const REASON_MAX = 200;
 
 interface ReasonModalProps {
   open: boolean;
@@ -50,9 +48,9 @@ export function ReasonModal({ open, title, okText, onConfirm, onClose, danger }:
         <Form.Item
           name="reason"
           label={t('common.reason')}
-          rules={[{ required: true, whitespace: true, message: tm('required_field') }]}
+          rules={[{ required: true, whitespace: true, message: tm('admin_reason_required') }]}
         >
-          <Input.TextArea rows={3} maxLength={REASON_MAX} showCount />
+          <Input.TextArea rows={3} maxLength={ADMIN_REASON_MAX} showCount />
         </Form.Item>
       </Form>
     </Modal>
