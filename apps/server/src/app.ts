@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { JWTVerifyGetKey } from 'jose';
 import { gatewayRoutes, sandboxPeers } from './counterparts/index.js';
 import { DEMO_API_CLIENTS } from './demo/users.js';
-import { createIdentity } from './identity/index.js';
+import { type AnnounceRevocation, createIdentity } from './identity/index.js';
 import { createTokenLiveness } from './platform/auth/liveness-setup.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { isPublicRoute } from './platform/auth/public-routes.js';
@@ -38,6 +38,7 @@ import { fptRoutes } from './modules/fpt/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { incidentFileRoutes, incidentRoutes } from './modules/incidents/index.js';
 import { issuerLookupRoutes } from './modules/issuer-lookup/index.js';
+import { managerRoutes } from './modules/manager/index.js';
 import { crcIssuerSettingsRoutes, fptIssuerSettingsRoutes } from './modules/issuer-settings/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { smartFormatRoutes } from './modules/smart-formats/index.js';
@@ -117,11 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tokens = createTokenLiveness({ config, database: deps.database, log: app.log });
   app.addHook('onClose', tokens.close);
   await tokens.ready();
+  /** Tells every process the grants that ended (logout, sessions ended, a user blocked or removed). */
+  const announce: AnnounceRevocation = (revocation) => tokens.liveness.revoked(revocation);
   let keys: JWTVerifyGetKey;
   if (config.externalIssuer) {
     keys = remoteKeys(config.externalIssuer);
   } else {
-    const identity = await createIdentity({ ...deps, announce: (r) => tokens.liveness.revoked(r) });
+    const identity = await createIdentity({ ...deps, announce });
     await app.register(identity.plugin);
     keys = identity.keys;
   }
@@ -147,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(binRoutes, { prefix: '/api/dcb/v1' });
   await app.register(atmRoutes, { prefix: '/api/dal/v1' });
   await app.register(acquirerIdRoutes, { prefix: '/api/acquiring/v1' });
+  await app.register(managerRoutes(announce), { prefix: '/api/manager/v1' });
   await app.register(contactRoutes, { prefix: '/api/contacts/v1' });
   await app.register(smartFormatRoutes, { prefix: '/api/smart/v1' });
   await app.register(fptIssuerSettingsRoutes, { prefix: '/api/fpt/v2' });

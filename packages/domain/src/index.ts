@@ -90,5 +90,11 @@ export * from './routes.js';
 export * from './dashboard.js';
 export * from './password.js';
 
+// User administration (issue 15).
+export * from './users/grantable-codes.js';
+export * from './users/managed-user.js';
+export * from './users/user-status.js';
+export * from './users/work-email.js';
+
 // Notifications in the portal.
 export * from './notifications.js';

@@ -1,3 +1,4 @@
+import { ALL_E_CODES, ALL_U_CODES } from '@afx/domain';
 import type { OrgType } from '../identity/tables.js';
 
 export type DemoOrganisation = {
@@ -9,7 +10,14 @@ export type DemoOrganisation = {
   mfo?: string;
   monitoringEmail?: string;
   notificationEmail?: string;
+  /** The domains its users' e-mails belong to (the user administration checks them). */
+  emailDomains: string[];
+  /** The codes its managers may grant (set by the administrator). */
+  grantableCodes: readonly string[];
 };
+
+const BANK_CODES = ALL_U_CODES;
+const POLICE_CODES = ['U6', 'U13', 'U22', 'U1000'] as const;
 
 /** Demo organisations: invented names and codes, for the embedded demo only. */
 export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
@@ -22,6 +30,8 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     mfo: '305299',
     monitoringEmail: 'monitoring@alpha.example',
     notificationEmail: 'fraud@alpha.example',
+    emailDomains: ['alpha.example'],
+    grantableCodes: BANK_CODES,
   },
   {
     key: 'beta',
@@ -32,6 +42,8 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     mfo: '300335',
     monitoringEmail: 'monitoring@beta.example',
     notificationEmail: 'fraud@beta.example',
+    emailDomains: ['beta.example'],
+    grantableCodes: [...ALL_U_CODES, ...ALL_E_CODES],
   },
   {
     key: 'gamma',
@@ -42,6 +54,8 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     mfo: '380805',
     monitoringEmail: 'monitoring@gamma.example',
     notificationEmail: 'alerts@gamma.example',
+    emailDomains: ['gamma.example'],
+    grantableCodes: BANK_CODES,
   },
   {
     key: 'police',
@@ -51,6 +65,8 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     edrpou: '40108646',
     monitoringEmail: 'duty@cyberpolice.example',
     notificationEmail: 'requests@cyberpolice.example',
+    emailDomains: ['cyberpolice.example'],
+    grantableCodes: POLICE_CODES,
   },
   // Regional units of the cyber police, as staff look them up by region.
   {
@@ -60,6 +76,8 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     type: 'cyber_police',
     edrpou: '40108652',
     monitoringEmail: 'kyiv@cyberpolice.example',
+    emailDomains: ['kyiv.cyberpolice.example'],
+    grantableCodes: POLICE_CODES,
   },
   {
     key: 'police-lviv',
@@ -68,6 +86,8 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     type: 'cyber_police',
     edrpou: '40108669',
     monitoringEmail: 'lviv@cyberpolice.example',
+    emailDomains: ['lviv.cyberpolice.example'],
+    grantableCodes: POLICE_CODES,
   },
   {
     key: 'pay',
@@ -77,6 +97,8 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     edrpou: '39867284',
     monitoringEmail: 'antifraud@payservice.example',
     notificationEmail: 'security@payservice.example',
+    emailDomains: ['payservice.example', 'afx.example'],
+    grantableCodes: BANK_CODES,
   },
   {
     key: 'mobile',
@@ -86,5 +108,7 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     edrpou: '14333937',
     monitoringEmail: 'fraud-desk@mobileone.example',
     notificationEmail: 'antifraud@mobileone.example',
+    emailDomains: ['mobileone.example'],
+    grantableCodes: ['U6', 'U1000', 'U1002'],
   },
 ];

@@ -44,6 +44,8 @@ export async function seedDemoData(
           mfo: o.mfo ?? null,
           monitoringEmail: o.monitoringEmail ?? null,
           notificationEmail: o.notificationEmail ?? null,
+          emailDomains: o.emailDomains,
+          grantableCodes: [...o.grantableCodes],
         })
         .returning({ id: organisations.id });
       orgIds.set(o.key, row!.id);

@@ -16,6 +16,10 @@ import { deleteOrphanSessionLogins } from './sessions.js';
 import { ensureSigningKey } from './signing-keys.js';
 import { verificationKeys } from './verification-keys.js';
 
+// What the user administration (modules/manager) uses of identity: one-time links and ended sessions.
+export { type AnnounceRevocation, endSessions } from './ended-grants.js';
+export { issueUserToken, revokeUserTokens, USER_TOKEN_VALIDITY_MS } from './user-tokens.js';
+
 const CLEANUP_EVERY_MS = 10 * 60_000;
 
 async function cleanup(db: Db): Promise<void> {

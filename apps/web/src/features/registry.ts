@@ -152,4 +152,13 @@ export const featurePages: readonly FeaturePage[] = [
     path: '/di/orgs/id/:id',
     load: () => import('./directories/contacts/ContactPages').then((m) => m.OrganisationsPage),
   },
+  // User administration (issue 15): a manager's organisation, and the administrator's every one.
+  {
+    path: '/manager/users',
+    load: () => import('./manager/list/ManagedUsersPage').then((m) => m.ManagerUsersPage),
+  },
+  {
+    path: '/admin/users',
+    load: () => import('./manager/list/ManagedUsersPage').then((m) => m.AdminUsersPage),
+  },
 ];

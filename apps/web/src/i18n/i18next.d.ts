@@ -10,6 +10,7 @@ import type { FptAlertsTexts } from '../features/fpt/alerts/i18n';
 import type { FptTexts } from '../features/fpt/i18n';
 import type { HelpTexts } from '../features/help/i18n';
 import type { IncidentsTexts } from '../features/incidents/i18n';
+import type { ManagerTexts } from '../features/manager/i18n';
 import type { NotificationsTexts } from '../features/notifications/i18n';
 import type { IssuerSettingsTexts } from '../features/issuer-settings/i18n';
 import type { SmartFormatsTexts } from '../features/smart-formats/i18n';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       crcPolice: CrcPoliceTexts;
       crcInfo: CrcInfoTexts;
       admin: AdminTexts;
+      manager: ManagerTexts;
     };
   }
 }

@@ -6,6 +6,8 @@ import type { MessageKey } from '../messages/index.js';
 import { type PermissionCode, isPermissionCode } from '../permissions.js';
 import { checkEgrpou } from '../shared-rules.js';
 import { isHttpUrl } from '../url.js';
+// The audit log's entity types and actions are the users domain's (one list for the contract of issue 15).
+import { ADMIN_HISTORY_ENTITY_TYPES } from '../users/user-status.js';
 import {
   flag,
   idNumber,
@@ -24,7 +26,13 @@ import {
 // API clients and the audit log. The server's /api/admin/v1 and the admin pages check the same rules.
 
 /** Organisation types of the exchange. */
-export const ORGANISATION_TYPES = ['issuer', 'acquirer', 'cyber_police', 'non_bank', 'mobile_operator'] as const;
+export const ORGANISATION_TYPES = [
+  'issuer',
+  'acquirer',
+  'cyber_police',
+  'non_bank',
+  'mobile_operator',
+] as const;
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 
 /** The types that are banks: only they have an MFO (bank code). */
@@ -37,31 +45,6 @@ export type OrganisationService = (typeof ORGANISATION_SERVICES)[number];
 /** The services whose packets go to an organisation's own system, and that have IBAN access. */
 export const ENDPOINT_SERVICES = ['fpt', 'crc'] as const;
 export type EndpointService = (typeof ENDPOINT_SERVICES)[number];
-
-/** The history entity types the audit log reads (contract of issue 15). */
-export const ADMIN_HISTORY_ENTITY_TYPES = ['user', 'organisation', 'api_client', 'service_endpoint'] as const;
-export type AdminHistoryEntityType = (typeof ADMIN_HISTORY_ENTITY_TYPES)[number];
-
-/** The actions of each entity type, as the audit log's filter offers them. */
-export const ADMIN_HISTORY_ACTIONS: Record<AdminHistoryEntityType, readonly string[]> = {
-  user: [
-    'create',
-    'update',
-    'reinvite',
-    'activate',
-    'block',
-    'remove',
-    'recover',
-    'block_by_admin',
-    'unblock',
-    'change_email',
-    'registration_completed',
-    'password_reset',
-  ],
-  organisation: ['create', 'update', 'activate', 'deactivate', 'services', 'codes'],
-  api_client: ['create', 'rotate_secret', 'disable', 'enable'],
-  service_endpoint: ['set', 'rotate_secret', 'remove', 'test_packet'],
-};
 
 export const ORGANISATION_NAME_MAX = 200;
 export const ORGANISATION_SHORT_NAME_MAX = 100;
@@ -106,9 +89,9 @@ const optionalEmail = () => optionalText((value) => checkEmail(value, EMAIL_MAX_
 
 const emailDomains = () =>
   listOf(
-    storableString().transform(normalizeEmailDomain).pipe(
-      z.string().refine(isEmailDomain, { error: 'admin_email_domain_invalid' }),
-    ),
+    storableString()
+      .transform(normalizeEmailDomain)
+      .pipe(z.string().refine(isEmailDomain, { error: 'admin_email_domain_invalid' })),
     ORGANISATION_EMAIL_DOMAINS_MAX,
   )
     .nullish()
@@ -116,10 +99,7 @@ const emailDomains = () =>
 
 /** A permission code (U1000, E22, …); a list holds each once. */
 const permissionCodes = () =>
-  listOf(
-    storableString().refine(isPermissionCode, { error: 'admin_permission_code_invalid' }),
-    200,
-  )
+  listOf(storableString().refine(isPermissionCode, { error: 'admin_permission_code_invalid' }), 200)
     .nullish()
     .transform((list) => [...new Set(list ?? [])] as PermissionCode[]);
 
@@ -136,7 +116,9 @@ const organisationShape = {
   name: requiredText(undefined, { max: ORGANISATION_NAME_MAX }),
   short_name: requiredText(undefined, { max: ORGANISATION_SHORT_NAME_MAX }),
   type: oneOf(ORGANISATION_TYPES),
-  country: optionalText(checkCountryAlpha2, { normalize: (v) => v.toUpperCase() }).transform((v) => v ?? 'UA'),
+  country: optionalText(checkCountryAlpha2, { normalize: (v) => v.toUpperCase() }).transform(
+    (v) => v ?? 'UA',
+  ),
   edrpou: optionalText(checkEgrpou),
   mfo: optionalText(checkMfo),
   email_domains: emailDomains(),
@@ -148,7 +130,10 @@ const organisationShape = {
 };
 
 /** The MFO only for banks. */
-function checkMfoForBanks(org: { type: OrganisationType; mfo?: string | undefined }, ctx: z.RefinementCtx): void {
+function checkMfoForBanks(
+  org: { type: OrganisationType; mfo?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (org.mfo && !BANK_ORGANISATION_TYPES.includes(org.type)) {
     reportOutcome(ctx, 'admin_mfo_banks_only', ['mfo']);
   }
@@ -172,7 +157,14 @@ export const organisationActionSchema = objectOf({
   reason: requiredText(undefined, { max: ADMIN_REASON_MAX, requiredKey: 'admin_reason_required' }),
 });
 
-export const ORGANISATION_SORT_FIELDS = ['name', 'short_name', 'type', 'edrpou', 'users_count', 'created_at'] as const;
+export const ORGANISATION_SORT_FIELDS = [
+  'name',
+  'short_name',
+  'type',
+  'edrpou',
+  'users_count',
+  'created_at',
+] as const;
 
 export const organisationFilterSchema = objectOf({
   text: optionalText(undefined, { max: 200 }),
@@ -185,10 +177,14 @@ export const organisationFilterSchema = objectOf({
   .nullish()
   .transform((filter) => filter ?? { text: undefined, type: [], active: undefined, service: undefined });
 
-export const organisationListQuerySchema = listQuerySchema(organisationFilterSchema, ORGANISATION_SORT_FIELDS, {
-  field: 'name',
-  order: 'ascend',
-});
+export const organisationListQuerySchema = listQuerySchema(
+  organisationFilterSchema,
+  ORGANISATION_SORT_FIELDS,
+  {
+    field: 'name',
+    order: 'ascend',
+  },
+);
 
 // ---- Endpoints (an organisation's own system for a service) ----
 
@@ -239,7 +235,13 @@ export const apiClientRotateSchema = objectOf({
     .transform((hours) => hours ?? API_CLIENT_OVERLAP_HOURS.default),
 });
 
-export const API_CLIENT_SORT_FIELDS = ['name', 'client_id', 'org_name', 'created_at', 'last_used_at'] as const;
+export const API_CLIENT_SORT_FIELDS = [
+  'name',
+  'client_id',
+  'org_name',
+  'created_at',
+  'last_used_at',
+] as const;
 
 export const apiClientFilterSchema = objectOf({
   text: optionalText(undefined, { max: 200 }),

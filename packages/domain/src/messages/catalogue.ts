@@ -12,6 +12,7 @@ import { noticeMessages } from './catalogue/notices.js';
 import { notificationMessages } from './catalogue/notifications.js';
 import { sharedRuleMessages } from './catalogue/shared-rules.js';
 import { uploadMessages } from './catalogue/upload.js';
+import { userMessages } from './catalogue/users.js';
 import type { MessageText } from './message-text.js';
 
 /** Every user-visible text of the portal, by message key. */
@@ -30,6 +31,7 @@ export const messages = {
   ...historyMessages,
   ...exportMessages,
   ...adminMessages,
+  ...userMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -50,4 +52,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   historyMessages,
   exportMessages,
   adminMessages,
+  userMessages,
 ];
