@@ -34,6 +34,7 @@ describe('the API clients page (/admin/api-clients)', { timeout: ADMIN_TEST_TIME
     expect(within(row).getByText('Core banking')).toBeTruthy();
     expect(within(row).getByText('U1005')).toBeTruthy();
     expect(within(row).getByLabelText('Copy client ID afx_alpha_core')).toBeTruthy();
+    expect(within(row).getByText('27.11.2026 09:30:00')).toBeTruthy();
     // The organisation filter names the organisation of the address.
     const filterBox = document.getElementById('admin_api_client_filter') as HTMLElement;
     expect(await within(filterBox).findByText('Bank Alpha')).toBeTruthy();
@@ -139,5 +140,16 @@ describe('the API clients page (/admin/api-clients)', { timeout: ADMIN_TEST_TIME
       }),
     );
     expect(router.state.location.search).toBe('?q.active=false&page=1&size=20&sort=-created_at');
+  });
+
+  it('says until when a rotated client’s old secret still works', async () => {
+    serveAdmin({
+      [ADMIN_PATHS.apiClientList]: () => ({
+        list: [{ ...CLIENT, previous_secret_until: '2099-01-02T10:00:00Z' }],
+        total_count: 1,
+      }),
+    });
+    renderAdmin(<ApiClientsPage />, '/admin/api-clients', ROUTES);
+    expect(await screen.findByText('old secret accepted until 02.01.2099 12:00:00')).toBeTruthy();
   });
 });

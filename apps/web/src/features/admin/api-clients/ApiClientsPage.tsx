@@ -93,9 +93,17 @@ export function ApiClientsPage() {
       key: 'client_id',
       title: t('apiClients.fields.client_id'),
       render: (_, row) => (
-        <Flex gap={4} align="center" wrap={false}>
-          <Typography.Text code>{row.client_id}</Typography.Text>
-          <CopyButton text={row.client_id} aria-label={t('apiClients.copyId', { id: row.client_id })} />
+        <Flex vertical>
+          <Flex gap={4} align="center" wrap={false}>
+            <Typography.Text code>{row.client_id}</Typography.Text>
+            <CopyButton text={row.client_id} aria-label={t('apiClients.copyId', { id: row.client_id })} />
+          </Flex>
+          {/* After a rotation, while the old secret still works. */}
+          {row.previous_secret_until && Date.parse(row.previous_secret_until) > Date.now() ? (
+            <Typography.Text type="secondary">
+              {t('apiClients.previousUntil', { when: instantText(row.previous_secret_until) })}
+            </Typography.Text>
+          ) : null}
         </Flex>
       ),
     },

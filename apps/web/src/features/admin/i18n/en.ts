@@ -140,6 +140,7 @@ export const en: AdminTexts = {
     secret: 'Client secret',
     copyId: 'Copy client ID {{id}}',
     neverUsed: 'never',
+    previousUntil: 'old secret accepted until {{when}}',
     rotate: 'Rotate secret',
     rotateTitle: 'New secret for {{name}}',
     rotateText:
@@ -237,6 +238,9 @@ export const en: AdminTexts = {
       card_info_connected: 'Card-blocking information',
       mobile_check_connected: 'Mobile check',
       iban_access: 'IBAN access',
+      iban_access_fpt: 'IBAN in FPT',
+      iban_access_crc: 'IBAN in Crime Check',
+      previous_secret_until: 'Previous secret accepted until',
       grantable_codes: 'Grantable codes',
       url: 'Endpoint URL',
       permissions: 'Codes',

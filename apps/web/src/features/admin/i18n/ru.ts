@@ -142,6 +142,7 @@ export const ru: AdminTexts = {
     secret: 'Секрет клиента',
     copyId: 'Копировать идентификатор клиента {{id}}',
     neverUsed: 'никогда',
+    previousUntil: 'старый секрет действует до {{when}}',
     rotate: 'Заменить секрет',
     rotateTitle: 'Новый секрет для {{name}}',
     rotateText:
@@ -239,6 +240,9 @@ export const ru: AdminTexts = {
       card_info_connected: 'Информация о блокировке карт',
       mobile_check_connected: 'Мобильная проверка',
       iban_access: 'Доступ к IBAN',
+      iban_access_fpt: 'IBAN в FPT',
+      iban_access_crc: 'IBAN в Crime Check',
+      previous_secret_until: 'Предыдущий секрет действует до',
       grantable_codes: 'Коды для выдачи',
       url: 'URL точки доступа',
       permissions: 'Коды',

@@ -140,6 +140,7 @@ export const uk = {
     secret: 'Секрет клієнта',
     copyId: 'Копіювати ідентифікатор клієнта {{id}}',
     neverUsed: 'ніколи',
+    previousUntil: 'старий секрет діє до {{when}}',
     rotate: 'Замінити секрет',
     rotateTitle: 'Новий секрет для {{name}}',
     rotateText:
@@ -237,6 +238,9 @@ export const uk = {
       card_info_connected: 'Інформація про блокування карток',
       mobile_check_connected: 'Мобільна перевірка',
       iban_access: 'Доступ до IBAN',
+      iban_access_fpt: 'IBAN у FPT',
+      iban_access_crc: 'IBAN у Crime Check',
+      previous_secret_until: 'Попередній секрет діє до',
       grantable_codes: 'Коди для надання',
       url: 'URL точки доступу',
       permissions: 'Коди',

@@ -289,4 +289,37 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
       { id: '2', file: expect.objectContaining({ type: 'image/png' }) },
     ]);
   });
+
+  it('shows an organisation’s history in the readers’ words', async () => {
+    const calls = serveAdmin({
+      [ADMIN_PATHS.organisationHistory]: () => ({
+        list: [
+          {
+            action: 'services',
+            notes: null,
+            changes: { crc_connected: [false, true], iban_access_fpt: [false, true] },
+            readable_changes: { crc_connected: ['no', 'yes'], iban_access_fpt: ['no', 'yes'] },
+            event_dt: '2026-11-27T10:15:00Z',
+            creator: 'Iryna Admin',
+          },
+          {
+            action: 'deactivate',
+            notes: 'Contract ended',
+            changes: { active: [true, false] },
+            readable_changes: null,
+            event_dt: '2026-11-26T10:15:00Z',
+            creator: 'Iryna Admin',
+          },
+        ],
+      }),
+    });
+    renderAdmin(<OrganisationsPage />, '/admin/organisations', ROUTES);
+    fireEvent.click(await screen.findByLabelText('History: Bank Alpha'));
+    expect(await screen.findByText('services changed')).toBeTruthy();
+    expect(screen.getByText('Crime Check: no → yes')).toBeTruthy();
+    expect(screen.getByText('IBAN in FPT: no → yes')).toBeTruthy();
+    expect(screen.getByText('deactivated')).toBeTruthy();
+    expect(screen.getByText('Active: true → false')).toBeTruthy();
+    expect(bodiesSentTo(calls, ADMIN_PATHS.organisationHistory)).toEqual([{ id: 2 }]);
+  });
 });
