@@ -58,10 +58,12 @@ export const CLIENT: ApiClientView = {
   name: 'Core banking',
   org_id: 2,
   org_name: 'Bank Alpha',
+  user_id: 31,
   permissions: ['U1000', 'U1005'],
   active: true,
   created_at: '2026-02-01T08:00:00Z',
   last_used_at: '2026-11-27T07:30:00Z',
+  previous_secret_until: null,
 };
 
 export const AUDIT_ROW: AuditRow = {

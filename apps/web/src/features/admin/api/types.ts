@@ -5,9 +5,10 @@ import type {
   OrganisationType,
   PermissionCode,
 } from '@afx/domain';
+import type { ApiAnswer, ApiRow } from '../../../api/contract';
 
-// The answers and bodies of /api/admin/v1 (apps/server/src/modules/admin/api.ts); the rules and
-// the lists of types, services and actions are the domain's (packages/domain/src/admin).
+// The answers of /api/admin/v1 from the generated OpenAPI types (`npm run api:types`), the bodies
+// the pages send; the rules and the lists of types, services and actions are the domain's.
 
 export {
   ADMIN_HISTORY_ACTIONS as AUDIT_ACTIONS,
@@ -26,34 +27,10 @@ export type {
   OrganisationType,
 } from '@afx/domain';
 
-export interface EndpointView {
-  service: EndpointService;
-  url: string;
-  active: boolean;
-  updated_at: string;
-}
+export type EndpointView = OrganisationView['endpoints'][number];
 
-export interface OrganisationView {
-  id: number;
-  name: string;
-  short_name: string;
-  type: OrganisationType;
-  country: string;
-  edrpou: string | null;
-  mfo: string | null;
-  /** A data URL. */
-  icon: string | null;
-  email_domains: string[];
-  monitoring_email: string | null;
-  notification_email: string | null;
-  active: boolean;
-  services: Record<OrganisationService, boolean>;
-  iban_access: Record<EndpointService, boolean>;
-  grantable_codes: PermissionCode[];
-  endpoints: EndpointView[];
-  users_count: number;
-  created_at: string;
-}
+/** An organisation as the administrator sees it. */
+export type OrganisationView = ApiAnswer<'/api/admin/v1/organisation/get'>;
 
 /** What /organisation/create takes (/update: the same with its id). */
 export interface OrganisationInput {
@@ -88,32 +65,12 @@ export const organisationRequestFilterOf = ({
 }: OrganisationFilter): OrganisationRequestFilter => (type ? { ...rest, type: [type] } : rest);
 
 /** The signing secret of a system, shown once. */
-export interface SecretAnswer {
-  secret?: string | null;
-}
+export type SecretAnswer = ApiAnswer<'/api/admin/v1/organisation/endpoint/set'>;
 
 /** The answer of 'Send test packet'. */
-export interface TestPacketAnswer {
-  ok: boolean;
-  http_status: number | null;
-  duration_ms: number;
-  answer?: string | null;
-  error?: string | null;
-}
+export type TestPacketAnswer = ApiAnswer<'/api/admin/v1/organisation/endpoint/test'>;
 
-export interface ApiClientView {
-  client_id: string;
-  name: string;
-  org_id: number;
-  org_name: string;
-  permissions: PermissionCode[];
-  active: boolean;
-  created_at: string;
-  last_used_at: string | null;
-  user_id?: number;
-  /** While the previous secret is still accepted after a rotation. */
-  previous_secret_until?: string | null;
-}
+export type ApiClientView = ApiRow<'/api/admin/v1/api_client/list'>;
 
 export interface ApiClientFilter {
   /** The client's name or id. */
@@ -129,10 +86,7 @@ export interface ApiClientInput {
 }
 
 /** The client id and its secret, shown once. */
-export interface ApiClientCredentials {
-  client_id: string;
-  client_secret: string;
-}
+export type ApiClientCredentials = ApiAnswer<'/api/admin/v1/api_client/create'>;
 
 export interface AuditFilter {
   text?: string;
@@ -145,17 +99,4 @@ export interface AuditFilter {
   event_date_to?: string;
 }
 
-export interface AuditRow {
-  id: number;
-  event_dt: string;
-  actor: { user_id: number | null; name: string; org_id: number | null; org_name: string | null };
-  entity_type: string;
-  entity_key: string;
-  entity_label: string | null;
-  action: string;
-  notes: string | null;
-  changes: Record<string, [unknown, unknown]> | null;
-  readable_changes: Record<string, [string | null, string | null]> | null;
-  subject_org_id: number | null;
-  subject_org_name: string | null;
-}
+export type AuditRow = ApiRow<'/api/admin/v1/audit/list'>;

@@ -41,7 +41,7 @@ export function AuditPage() {
   const apply = (next: AuditFilter) => {
     if (!address.apply(next)) list.reload();
   };
-  const empty = (value: string | null) => value ?? t('audit.emptyValue');
+  const empty = (value: string | null | undefined) => value ?? t('audit.emptyValue');
 
   const columns: TableColumnsType<AuditRow> = [
     {

@@ -1,4 +1,9 @@
-import { BANK_ORGANISATION_TYPES, normalizeEmailDomain, type PermissionCode } from '@afx/domain';
+import {
+  BANK_ORGANISATION_TYPES,
+  isPermissionCode,
+  normalizeEmailDomain,
+  type PermissionCode,
+} from '@afx/domain';
 import type { NamePath } from 'antd/es/form/interface';
 import {
   type OrganisationInput,
@@ -56,7 +61,7 @@ export function formValuesOf(view: OrganisationView): OrganisationFormValues {
     notification_email: view.notification_email ?? '',
     services: { ...NEW_ORGANISATION.services, ...view.services },
     iban_access: { ...NEW_ORGANISATION.iban_access, ...view.iban_access },
-    grantable_codes: [...view.grantable_codes],
+    grantable_codes: view.grantable_codes.filter(isPermissionCode),
   };
 }
 
