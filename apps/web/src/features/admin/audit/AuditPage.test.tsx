@@ -8,7 +8,7 @@ import {
   renderAdmin,
   serveAdmin,
 } from '../../../../test/features/admin';
-import { bodiesSentTo, listOf } from '../../../../test/network';
+import { bodiesSentTo, failure, listOf } from '../../../../test/network';
 import { ADMIN_PATHS } from '../api/adminApi';
 import { AuditPage } from './AuditPage';
 
@@ -102,5 +102,17 @@ describe('the audit log (/admin/audit)', { timeout: ADMIN_TEST_TIMEOUT_MS }, () 
     serveAdmin({ [ADMIN_PATHS.auditList]: () => listOf([]) });
     renderAdmin(<AuditPage />, '/admin/audit?q.text=nothing&page=1&size=20&sort=-event_dt', ROUTES);
     expect(await screen.findByText('No actions match the filter')).toBeTruthy();
+  });
+
+  it('exports the filtered log (every page) with its filter and sort', async () => {
+    const calls = serveAdmin({ '/api/admin/v1/audit/export': () => failure(422, 'Narrow the filter') });
+    renderAdmin(<AuditPage />, '/admin/audit?q.entity_type=api_client&page=2&size=20&sort=-event_dt', ROUTES);
+    await screen.findByText('Contract ended');
+    fireEvent.click(buttonWith('Export'));
+    fireEvent.click(await screen.findByText('CSV (UTF-8, ;)'));
+    expect(await screen.findByText('HTTP 422 - Narrow the filter')).toBeTruthy();
+    expect(bodiesSentTo(calls, '/api/admin/v1/audit/export')).toEqual([
+      { filter: { entity_type: 'api_client' }, sort_field: 'event_dt', sort_order: 'descend', format: 'csv' },
+    ]);
   });
 });

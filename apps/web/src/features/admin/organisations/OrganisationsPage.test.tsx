@@ -322,4 +322,22 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
     expect(screen.getByText('Active: true → false')).toBeTruthy();
     expect(bodiesSentTo(calls, ADMIN_PATHS.organisationHistory)).toEqual([{ id: 2 }]);
   });
+
+  it('exports the filtered list with the filter the list was asked with', async () => {
+    const calls = serveAdmin({
+      '/api/admin/v1/organisation/export': () => failure(422, 'Narrow the filter'),
+    });
+    renderAdmin(
+      <OrganisationsPage />,
+      '/admin/organisations?q.type=acquirer&page=1&size=20&sort=-users_count',
+      ROUTES,
+    );
+    await screen.findByText('Bank Alpha');
+    fireEvent.click(buttonWith('Export'));
+    fireEvent.click(await screen.findByText('Excel (xlsx)'));
+    expect(await screen.findByText('HTTP 422 - Narrow the filter')).toBeTruthy();
+    expect(bodiesSentTo(calls, '/api/admin/v1/organisation/export')).toEqual([
+      { filter: { type: ['acquirer'] }, sort_field: 'users_count', sort_order: 'descend', format: 'xlsx' },
+    ]);
+  });
 });
