@@ -8,4 +8,4 @@ export { sandboxPeers } from './sandbox/plugin.js';
 export { newWebhookSecret, sandboxBankUrl, sandboxPoliceUrl } from './sandbox/endpoints.js';
 export { recordPacketGivenUp } from './given-up.js';
 export { sendTestPacket, type TestPacketOutcome } from './test-packet.js';
-export { serviceEndpoints, type GatewayService } from './tables.js';
+export { serviceEndpoints } from './tables.js';

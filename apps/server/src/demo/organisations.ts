@@ -1,5 +1,6 @@
 import { ALL_E_CODES, ALL_U_CODES } from '@afx/domain';
 import type { OrgType } from '../identity/tables.js';
+import type { DemoUser } from './users.js';
 
 export type DemoOrganisation = {
   key: string;
@@ -112,3 +113,26 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
     grantableCodes: ['U6', 'U1000', 'U1002'],
   },
 ];
+
+const domainOf = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+/**
+ * What the administrator would have set for a demo organisation (issue 15): its e-mail domains (those
+ * of its people's and its own addresses) and the codes its managers may grant (those its people
+ * hold). The platform administrator's own address and codes are not the organisation's.
+ */
+export function demoAdministration(
+  o: DemoOrganisation,
+  users: readonly DemoUser[],
+): { emailDomains: string[]; grantableCodes: string[] } {
+  const people = users.filter((u) => u.org === o.key && u.role !== 'admin');
+  const emails = [
+    ...people.filter((u) => u.role !== 'api-user').map((u) => u.email),
+    o.monitoringEmail,
+    o.notificationEmail,
+  ].filter((email): email is string => email !== undefined);
+  return {
+    emailDomains: [...new Set(emails.map(domainOf))].sort(),
+    grantableCodes: [...new Set(people.flatMap((u) => u.permissions))].sort(),
+  };
+}

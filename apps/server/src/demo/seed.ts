@@ -10,7 +10,7 @@ import { seedDemoCrcRequests } from './crc-requests.js';
 import { seedDemoAlerts } from './fpt-alerts.js';
 import { seedDemoIncidents } from './incidents-seed.js';
 import { seedDemoSmartFormats } from './smart-formats.js';
-import { DEMO_ORGANISATIONS } from './organisations.js';
+import { DEMO_ORGANISATIONS, demoAdministration } from './organisations.js';
 import { DEMO_API_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './users.js';
 
 /**
@@ -44,8 +44,7 @@ export async function seedDemoData(
           mfo: o.mfo ?? null,
           monitoringEmail: o.monitoringEmail ?? null,
           notificationEmail: o.notificationEmail ?? null,
-          emailDomains: o.emailDomains,
-          grantableCodes: [...o.grantableCodes],
+          ...demoAdministration(o, DEMO_USERS),
         })
         .returning({ id: organisations.id });
       orgIds.set(o.key, row!.id);

@@ -25,9 +25,6 @@ const SAME_IN_EVERY_LOCALE = new Set([
   'column_email',
   'export_field_email',
   'export_field_url',
-  // Service names: the products' own names in every language.
-  'service_fpt',
-  'service_crc',
 ]);
 const CYRILLIC = /[\u0400-\u04FF]/;
 

@@ -25,7 +25,11 @@ async function tokenStatus(clientId: string, secret: string): Promise<number> {
   const res = await fetch(`${ctx.baseUrl}/auth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: secret,
+    }),
   });
   return res.status;
 }
@@ -58,7 +62,10 @@ async function uploadIcon(id: number | string, file: Buffer | null, filename = '
   return { status: res.statusCode, body: res.json<Json & { fields?: Json }>() };
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
 describe('the administration API: rights', () => {
   it('answers the admin and refuses a manager and a user with 403 in the one error shape', async () => {
@@ -84,7 +91,11 @@ describe('organisations', () => {
       active: true,
       services: { fpt: true, crc: true, card_info: true, mobile_check: false },
       users_count: 3,
+      email_domains: ['alpha.example'],
+      iban_access: { fpt: expect.any(Boolean), crc: expect.any(Boolean) },
     });
+    expect(alpha.grantable_codes).toContain('U1000');
+    expect(alpha.grantable_codes).not.toContain('E1000');
     const police = await post(ADMIN, '/organisation/list', { filter: { type: ['cyber_police'] } });
     expect(police.body.list.map((o) => o.type)).toEqual(['cyber_police', 'cyber_police', 'cyber_police']);
     const byText = await post(ADMIN, '/organisation/list', { filter: { text: 'gamma' } });
@@ -235,7 +246,9 @@ describe('organisations', () => {
       file: 'The icon must be PNG, JPEG or SVG',
     });
     const big = Buffer.concat([PNG, Buffer.alloc(200 * 1024)]);
-    expect((await uploadIcon(org.gamma, big)).body.fields).toEqual({ file: 'The icon must be at most 200 KB' });
+    expect((await uploadIcon(org.gamma, big)).body.fields).toEqual({
+      file: 'The icon must be at most 200 KB',
+    });
     expect((await uploadIcon(org.gamma, null)).body.fields).toEqual({ file: 'Attach an image file' });
     expect((await uploadIcon(999999, PNG)).status).toBe(404);
   });
@@ -246,8 +259,15 @@ describe('deactivating an organisation', () => {
     const created = await post(ADMIN, '/organisation/create', newOrg({ name: 'Bank Sigma', mfo: '322002' }));
     const id = created.body.id as number;
     await createUser(ctx.database.db, { login: 'sigma.user', org: 'Bank Sigma' });
-    const client = await post(ADMIN, '/api_client/create', { org_id: id, name: 'Sigma core', permissions: ['U1000'] });
-    const { client_id, client_secret } = client.body as { client_id: string; client_secret: string };
+    const client = await post(ADMIN, '/api_client/create', {
+      org_id: id,
+      name: 'Sigma core',
+      permissions: ['U1000'],
+    });
+    const { client_id, client_secret } = client.body as unknown as {
+      client_id: string;
+      client_secret: string;
+    };
     expect(await tokenStatus(client_id, client_secret)).toBe(200);
     const signedIn = await headlessLogin({
       baseUrl: ctx.baseUrl,

@@ -38,7 +38,11 @@ const selectClients = (db: Executor) =>
     .innerJoin(users, eq(users.id, apiClients.userId))
     .innerJoin(organisations, eq(organisations.id, users.orgId));
 
-export async function findApiClient(db: Executor, clientId: string, lock = false): Promise<ApiClientRow | null> {
+export async function findApiClient(
+  db: Executor,
+  clientId: string,
+  lock = false,
+): Promise<ApiClientRow | null> {
   const query = selectClients(db).where(eq(apiClients.clientId, clientId));
   const [found] = lock ? await query.for('update', { of: apiClients }) : await query;
   return found ?? null;
@@ -57,10 +61,14 @@ export async function listApiClients(
   const where: (SQL | undefined)[] = [];
   if (q.filter.text)
     where.push(
-      or(containsIgnoringCase(apiClients.name, q.filter.text), containsIgnoringCase(apiClients.clientId, q.filter.text)),
+      or(
+        containsIgnoringCase(apiClients.name, q.filter.text),
+        containsIgnoringCase(apiClients.clientId, q.filter.text),
+      ),
     );
   if (q.filter.org_id) where.push(eq(users.orgId, q.filter.org_id));
-  if (q.filter.active !== undefined && q.filter.active !== null) where.push(eq(apiClients.active, q.filter.active));
+  if (q.filter.active !== undefined && q.filter.active !== null)
+    where.push(eq(apiClients.active, q.filter.active));
   return listPage(pageWindow(q), ({ limit, offset }) =>
     db
       .select({ ...row, total: totalCount })

@@ -37,7 +37,11 @@ export async function listApiClients(
   return { list: page.list.map(toView), total_count: page.total_count };
 }
 
-export async function getApiClient(db: Db, _caller: Caller, input: { client_id: string }): Promise<ApiClientView> {
+export async function getApiClient(
+  db: Db,
+  _caller: Caller,
+  input: { client_id: string },
+): Promise<ApiClientView> {
   const row = await repo.findApiClient(db, input.client_id);
   if (!row) throw notFound();
   return toView(row);

@@ -94,7 +94,10 @@ export async function listAudit(
   db: Executor,
   q: { page_number: number; page_size: number; sort_order: 'ascend' | 'descend'; filter: AuditFilter },
 ): Promise<ListPage<AuditRow>> {
-  const order = q.sort_order === 'ascend' ? [historyEntries.eventDt, historyEntries.id] : [desc(historyEntries.eventDt), desc(historyEntries.id)];
+  const order =
+    q.sort_order === 'ascend'
+      ? [historyEntries.eventDt, historyEntries.id]
+      : [desc(historyEntries.eventDt), desc(historyEntries.id)];
   return listPage(pageWindow(q), ({ limit, offset }) =>
     db
       .select({ ...row, total: totalCount })

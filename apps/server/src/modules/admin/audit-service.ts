@@ -10,7 +10,11 @@ import * as repo from './audit-repository.js';
  * /audit/list: every administrative action (users, organisations, API clients, system endpoints),
  * newest first, with who did it, on which organisation, the reason and the changes as people read them.
  */
-export async function listAudit(db: Db, caller: Caller, q: AuditListQuery): Promise<ListPage<AuditEntryView>> {
+export async function listAudit(
+  db: Db,
+  caller: Caller,
+  q: AuditListQuery,
+): Promise<ListPage<AuditEntryView>> {
   const page = await repo.listAudit(db, q);
   const nameOf = await referenceNames(
     db,
@@ -21,7 +25,12 @@ export async function listAudit(db: Db, caller: Caller, q: AuditListQuery): Prom
     list: page.list.map((r) => ({
       id: r.id,
       event_dt: r.event_dt.toISOString(),
-      actor: { user_id: r.actor_user_id, name: r.actor_name, org_id: r.actor_org_id, org_name: r.actor_org_name },
+      actor: {
+        user_id: r.actor_user_id,
+        name: r.actor_name,
+        org_id: r.actor_org_id,
+        org_name: r.actor_org_name,
+      },
       entity_type: r.entity_type,
       entity_key: r.entity_key,
       entity_label: r.entity_label,

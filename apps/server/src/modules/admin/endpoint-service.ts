@@ -64,7 +64,8 @@ export async function rotateEndpointSecret(
   input: EndpointKey,
 ): Promise<{ secret: string }> {
   return db.transaction(async (tx) => {
-    if (!(await repo.findEndpoint(tx, input.org_id, input.service, true))) throw notFound('admin_endpoint_missing');
+    if (!(await repo.findEndpoint(tx, input.org_id, input.service, true)))
+      throw notFound('admin_endpoint_missing');
     const secret = newWebhookSecret();
     await repo.updateEndpoint(tx, input.org_id, input.service, { secret });
     await entry(tx, caller, input, 'rotate_secret');
@@ -78,7 +79,9 @@ export async function removeEndpoint(db: Db, caller: Caller, input: EndpointKey)
     const before = await repo.findEndpoint(tx, input.org_id, input.service, true);
     if (!before) throw notFound('admin_endpoint_missing');
     await repo.deleteEndpoint(tx, input.org_id, input.service);
-    await entry(tx, caller, input, 'remove', { changes: removal({ url: before.url, active: before.active }) });
+    await entry(tx, caller, input, 'remove', {
+      changes: removal({ url: before.url, active: before.active }),
+    });
     return { count: 1 };
   });
 }

@@ -64,9 +64,14 @@ export function splitParts(body: Buffer, boundary: string): IconUpload {
 
 /** The image type by the file's own bytes (not by its name or declared type): PNG, JPEG or SVG. */
 export function sniffIconType(data: Buffer): 'image/png' | 'image/jpeg' | 'image/svg+xml' | null {
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  const head = data.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = data
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head))
     return 'image/svg+xml';
   return null;

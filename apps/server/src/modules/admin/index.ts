@@ -1,2 +1,2 @@
 // The admin module's public face: the only file another module imports (docs/adding-a-module.md).
-export { adminRoutes, type AdminRoutesOptions } from './routes.js';
+export { adminRoutes } from './routes.js';

@@ -110,7 +110,10 @@ export async function organisationNameTaken(db: Executor, name: string, exceptId
   return rows.length > 0;
 }
 
-export async function endpointsOf(db: Executor, orgIds: readonly number[]): Promise<Map<number, EndpointRow[]>> {
+export async function endpointsOf(
+  db: Executor,
+  orgIds: readonly number[],
+): Promise<Map<number, EndpointRow[]>> {
   const byOrg = new Map<number, EndpointRow[]>();
   if (orgIds.length === 0) return byOrg;
   const rows = await db

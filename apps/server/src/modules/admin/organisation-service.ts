@@ -7,7 +7,13 @@ import type { ListPage } from '../../platform/http/paging.js';
 import { writeIbanAccess } from '../issuer-settings/index.js';
 import type { OrganisationListQuery, OrganisationView } from './api.js';
 import * as repo from './organisation-repository.js';
-import type { EndpointRow, IbanAccess, OrganisationFields, OrganisationRow, ServiceFlags } from './organisation-repository.js';
+import type {
+  EndpointRow,
+  IbanAccess,
+  OrganisationFields,
+  OrganisationRow,
+  ServiceFlags,
+} from './organisation-repository.js';
 
 export const ORGANISATION_ENTITY = 'organisation';
 
@@ -79,7 +85,11 @@ export async function listOrganisations(
   };
 }
 
-export async function getOrganisation(db: Db, _caller: Caller, input: { id: number }): Promise<OrganisationView> {
+export async function getOrganisation(
+  db: Db,
+  _caller: Caller,
+  input: { id: number },
+): Promise<OrganisationView> {
   return viewOf(db, input.id);
 }
 
@@ -89,7 +99,12 @@ async function assertNameFree(tx: Executor, name: string, exceptId?: number): Pr
   }
 }
 
-async function writeIbanGrants(tx: Executor, orgId: number, before: IbanAccess, after: IbanAccess): Promise<void> {
+async function writeIbanGrants(
+  tx: Executor,
+  orgId: number,
+  before: IbanAccess,
+  after: IbanAccess,
+): Promise<void> {
   for (const service of ['fpt', 'crc'] as const) {
     if (before[service] !== after[service]) await writeIbanAccess(tx, orgId, service, after[service]);
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callerOf } from '../../platform/auth/caller.js';
 import { requireRole } from '../../platform/auth/guard.js';
 import { listExportRoute } from '../../platform/export/list-export.js';
@@ -11,7 +11,11 @@ import * as clients from './api-client-service.js';
 import * as audit from './audit-service.js';
 import * as endpoints from './endpoint-service.js';
 import type { TestPacketOptions } from './endpoint-service.js';
-import { API_CLIENT_EXPORT_COLUMNS, AUDIT_EXPORT_COLUMNS, ORGANISATION_EXPORT_COLUMNS } from './export-columns.js';
+import {
+  API_CLIENT_EXPORT_COLUMNS,
+  AUDIT_EXPORT_COLUMNS,
+  ORGANISATION_EXPORT_COLUMNS,
+} from './export-columns.js';
 import { ICON_BODY_LIMIT, acceptMultipart, iconDataUrl } from './icon-upload.js';
 import * as orgs from './organisation-service.js';
 
@@ -83,7 +87,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       bodyLimit: ICON_BODY_LIMIT,
       schema: {
         tags,
-        description: 'multipart/form-data: `id` (the organisation) and `file` (PNG, JPEG or SVG, at most 200 KB).',
+        description:
+          'multipart/form-data: `id` (the organisation) and `file` (PNG, JPEG or SVG, at most 200 KB).',
         consumes: ['multipart/form-data'],
         response: { 200: s.organisationView, ...errorResponses },
       },
@@ -139,7 +144,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   );
 
   // The audit log.
-  post(app, '/audit/list', s.auditListQuerySchema, s.auditListPage, (r, b) => audit.listAudit(db, callerOf(r), b));
+  post(app, '/audit/list', s.auditListQuerySchema, s.auditListPage, (r, b) =>
+    audit.listAudit(db, callerOf(r), b),
+  );
   listExportRoute(app, '/audit/export', {
     tags,
     body: s.auditListQuerySchema,

@@ -44,7 +44,11 @@ export const adminMessages = {
     uk: 'Організація з такою назвою вже існує',
     ru: 'Организация с таким названием уже существует',
   },
-  admin_org_unknown: { en: 'No such organisation', uk: 'Такої організації немає', ru: 'Такой организации нет' },
+  admin_org_unknown: {
+    en: 'No such organisation',
+    uk: 'Такої організації немає',
+    ru: 'Такой организации нет',
+  },
   admin_org_already_active: {
     en: 'The organisation is already active',
     uk: 'Організація вже активна',
@@ -121,8 +125,12 @@ export const adminMessages = {
   column_reason: { en: 'Reason', uk: 'Причина', ru: 'Причина' },
   column_changes: { en: 'Changes', uk: 'Зміни', ru: 'Изменения' },
   column_subject_org: { en: 'Organisation', uk: 'Організація', ru: 'Организация' },
-  service_fpt: { en: 'FPT', uk: 'FPT', ru: 'FPT' },
-  service_crc: { en: 'Crime Check', uk: 'Crime Check', ru: 'Crime Check' },
+  service_fpt: {
+    en: 'Fraud Payments Tracker',
+    uk: 'Трекер шахрайських платежів',
+    ru: 'Трекер мошеннических платежей',
+  },
+  service_crc: { en: 'Crime Check', uk: 'Запити Crime Check', ru: 'Запросы Crime Check' },
   service_card_info: {
     en: 'Card-blocking information',
     uk: 'Інформація про блокування карток',

@@ -54,9 +54,10 @@ describe('contact dialog (U-codes their own entry, E-codes any)', { timeout: DIA
     ]);
   });
 
-  it('E12 sets the service flags', () => {
+  it('E12 sees the service flags but cannot switch them (the administrator does)', () => {
     open(ALPHA_CONTACT, E_CODES);
-    expect(isDisabled(inDialog.field('FPT connected'))).toBe(false);
+    expect(isDisabled(inDialog.field('FPT connected'))).toBe(true);
+    expect(isDisabled(inDialog.field('Card-information service connected'))).toBe(true);
   });
 
   it('an entry of another organisation is view-only', () => {

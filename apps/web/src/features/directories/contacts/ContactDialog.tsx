@@ -5,7 +5,6 @@ import { dialogModeOf } from '../shared/dialogMode';
 import { DirectoryDialog } from '../shared/DirectoryDialog';
 import { loadHistory } from '../shared/loadHistory';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
-import { useDirectoryAccess } from '../shared/useDirectoryAccess';
 import { useDirectoryDialog } from '../shared/useDirectoryDialog';
 import { contactApi, contactHistoryPath, type ContactKind, type ContactView } from './contactApi';
 import {
@@ -42,13 +41,12 @@ const SERVER_FIELDS = [
 export function ContactDialog({ kind, record, link, onClose, onChanged }: ContactDialogProps) {
   const { t, tm } = useDirectoriesTranslation();
   const setup = CONTACT_KINDS[kind];
-  const access = useDirectoryAccess(setup.permission);
   const mode = dialogModeOf(record);
   const editable = mode !== 'view';
   const { form, control } = useDirectoryDialog<ContactFormValues>({
     mode,
     serverFields: SERVER_FIELDS,
-    save: (values) => contactApi.update(kind, toContactChange(record.id, values, setup, access.extended)),
+    save: (values) => contactApi.update(kind, toContactChange(record.id, values, setup)),
     onDone: reloadThenClose(onChanged, onClose),
   });
   const orgTypeLabel = useOrgTypeLabel();
@@ -145,15 +143,16 @@ export function ContactDialog({ kind, record, link, onClose, onChanged }: Contac
         ) : null}
         {setup.hasServiceFlags ? (
           <>
+            {/* Shown only: the administrator connects organisations to services. */}
             <Form.Item name="fpt_connected" label={t('contacts.fptConnected')} valuePropName="checked">
-              <Switch disabled={!editable || !access.extended} />
+              <Switch disabled />
             </Form.Item>
             <Form.Item
               name="card_info_connected"
               label={t('contacts.cardInfoConnected')}
               valuePropName="checked"
             >
-              <Switch disabled={!editable || !access.extended} />
+              <Switch disabled />
             </Form.Item>
           </>
         ) : null}

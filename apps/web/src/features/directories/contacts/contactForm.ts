@@ -31,23 +31,19 @@ export function contactFormValuesOf(record: ContactView): ContactFormValues {
 }
 
 /**
- * The /update request: an empty e-mail clears it, phones are normalised; the flags travel only
- * with the E-code (the server refuses a change of them otherwise).
+ * The /update request: an empty e-mail clears it, phones are normalised. The service flags are shown
+ * only: the administrator connects organisations to services (/admin/organisations).
  */
 export function toContactChange(
   id: number,
   values: ContactFormValues,
   setup: ContactKindSetup,
-  extended: boolean,
 ): ContactChange {
   return {
     id,
     monitoring_email: values.monitoring_email.trim() || null,
     phones: values.phones.map(normalizePhone).filter((phone) => phone !== ''),
     ...(setup.hasRegion ? { region: values.region.trim() || null } : {}),
-    ...(setup.hasServiceFlags && extended
-      ? { fpt_connected: values.fpt_connected, card_info_connected: values.card_info_connected }
-      : {}),
   };
 }
 
