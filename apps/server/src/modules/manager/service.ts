@@ -44,7 +44,7 @@ import * as repo from './repository.js';
 import type { ManagedUserRow, OrganisationRules } from './repository.js';
 
 /** The history entity of a user account (the audit log's 'user'). */
-export const USER_ENTITY = 'user';
+const USER_ENTITY = 'user';
 
 const INVITATION_HOURS = USER_TOKEN_VALIDITY_MS.invitation / 3_600_000;
 
@@ -412,7 +412,7 @@ export async function actOnUser(
 }
 
 /** A user's stored status or role as people read it ('Blocked by manager', 'organisation manager'). */
-export function readableUserValue(field: string, value: string | null, locale: Locale): string | null {
+function readableUserValue(field: string, value: string | null, locale: Locale): string | null {
   if (value === null) return null;
   if (field === 'status' && isUserStatus(value)) return translate(USER_STATUS_LABEL_KEYS[value], locale);
   if (field === 'role' && Object.hasOwn(ROLE_LABEL_KEYS, value)) {
