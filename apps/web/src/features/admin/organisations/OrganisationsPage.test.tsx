@@ -89,6 +89,7 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
     });
     fireEvent.click(within(form).getAllByLabelText('FPT')[0] as HTMLElement);
     fireEvent.click(within(form).getByLabelText('IBAN in FPT'));
+    expect(within(form).getByText('Incident database (1000)')).toBeTruthy();
     fireEvent.click(within(form).getByLabelText('U1000'));
     fireEvent.click(within(form).getByLabelText('E1011'));
     fireEvent.click(buttonWith('Create', form));
