@@ -31,6 +31,16 @@ export interface ServedCall {
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
+  // An upload: its fields, a file as { name, type, size }.
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    return Object.fromEntries(
+      [...form.entries()].map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size },
+      ]),
+    );
+  }
   const text = await request.text();
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }

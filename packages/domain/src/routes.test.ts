@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionUserLike } from './permissions.js';
+import { ALL_E_CODES, type SessionUserLike } from './permissions.js';
 import { ROUTE_ACCESS, allowedRoutes, canAccessRoute, matchRoute, type RouteAccess } from './routes.js';
 
 const user = (...roles: string[]): SessionUserLike => ({ roles, org_id: 1 });
@@ -104,6 +104,9 @@ describe('canAccessRoute', () => {
     ['invoices with E1003', user('E1003'), '/ecs/chv-invoice', true],
     ['/manager/users with role manager', user('manager'), '/manager/users', true],
     ['/manager/users for a user', user('user', 'E1000'), '/manager/users', false],
+    ['/admin/organisations for a manager', user('manager'), '/admin/organisations', false],
+    ['/admin/audit for an expert with every E code', user('user', ...ALL_E_CODES), '/admin/audit', false],
+    ['/admin/users for a user', user('user'), '/admin/users', false],
     ['/help/support is open', user('user'), '/help/support', true],
     ['/help/crimecheck needs U22 or E22', user('user'), '/help/crimecheck', false],
     ['/help/crimecheck with E22', user('E22'), '/help/crimecheck', true],
@@ -112,6 +115,10 @@ describe('canAccessRoute', () => {
     // Admin.
     ['"The role \'admin\' sees all routes"', ADMIN, '/manager/users', true],
     ['admin: /di/orgs', ADMIN, '/di/orgs', true],
+    ['admin: /admin/organisations', ADMIN, '/admin/organisations', true],
+    ['admin: /admin/users', ADMIN, '/admin/users', true],
+    ['admin: /admin/api-clients', ADMIN, '/admin/api-clients', true],
+    ['admin: /admin/audit', ADMIN, '/admin/audit', true],
     ['unknown path for admin', ADMIN, '/nowhere', false],
   ])('%s', (_name, who, path, expected) => {
     expect(canAccessRoute(who, path)).toBe(expected);

@@ -16,12 +16,16 @@ import {
  */
 export type RouteAudience = 'police' | 'bank';
 
+/** A role a route may require: the organisation manager's pages, or the operator's (admin only). */
+export type RouteRole = 'manager' | 'admin';
+
 export type RouteAccess = {
   readonly path: string;
   readonly titleKey: MessageKey;
   /** Either code grants access. */
   readonly codes?: readonly PermissionCode[];
-  readonly role?: 'manager';
+  /** Only users with this role (the administrator always passes). */
+  readonly role?: RouteRole;
   /**
    * Whose organisation the route serves: 'police' only users of cyber-police organisations (the
    * police cabinet), 'bank' everyone else (the bank side of Crime Check). Inherited like codes.
@@ -183,6 +187,18 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     children: [{ path: '/manager/users', titleKey: 'route_users' }],
   },
   {
+    path: '/admin',
+    titleKey: 'route_admin',
+    role: 'admin',
+    redirect: '/admin/organisations',
+    children: [
+      { path: '/admin/organisations', titleKey: 'route_admin_organisations' },
+      { path: '/admin/users', titleKey: 'route_admin_users' },
+      { path: '/admin/api-clients', titleKey: 'route_admin_api_clients' },
+      { path: '/admin/audit', titleKey: 'route_admin_audit' },
+    ],
+  },
+  {
     path: '/help',
     titleKey: 'route_help',
     redirect: '/help/support',
@@ -249,11 +265,11 @@ export function matchRoute(path: string, routes: readonly RouteAccess[] = ROUTE_
 /** The codes and role in force at the end of a chain: each from the nearest route that sets it. */
 function requirementsOf(chain: readonly RouteAccess[]): {
   codes?: readonly PermissionCode[];
-  role?: 'manager';
+  role?: RouteRole;
   audience?: RouteAudience;
 } {
   let codes: readonly PermissionCode[] | undefined;
-  let role: 'manager' | undefined;
+  let role: RouteRole | undefined;
   let audience: RouteAudience | undefined;
   for (const route of chain) {
     if (route.codes) codes = route.codes;

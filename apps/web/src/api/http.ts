@@ -133,10 +133,12 @@ async function send(
   }
   options.signal?.addEventListener('abort', cancel, { once: true });
   try {
+    // A form (a file upload) goes as multipart: the browser writes its Content-Type and boundary.
+    const form = body instanceof FormData;
     const response = await fetch(path, {
       method,
-      headers: await requestHeaders(body !== undefined),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: await requestHeaders(body !== undefined && !form),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       signal: controller.signal,
       // Answers carry personal data: keep them out of the browser's disk cache.
       cache: 'no-store',
@@ -311,6 +313,9 @@ export const http = {
     request('POST', path, body, options),
   put: <T>(path: string, body: unknown = {}, options: RequestOptions<T> = {}): Promise<T> =>
     request('PUT', path, body, options),
+  /** A multipart upload (a file and its fields). */
+  postForm: <T>(path: string, form: FormData, options: RequestOptions<T> = {}): Promise<T> =>
+    request('POST', path, form, options),
   /** A DELETE carries a body only when one is given (a reason, a proof). */
   delete: <T>(path: string, body?: unknown, options: RequestOptions<T> = {}): Promise<T> =>
     request('DELETE', path, body, options),

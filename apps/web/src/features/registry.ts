@@ -102,6 +102,16 @@ export const featurePages: readonly FeaturePage[] = [
     path: '/crc/setup',
     load: () => import('./smart-formats/SmartFormatsPage').then((m) => m.CrcSetupPage),
   },
+  // The operator's pages (role admin); /admin/users is the managers' users page for any organisation.
+  {
+    path: '/admin/organisations',
+    load: () => import('./admin/organisations/OrganisationsPage').then((m) => m.OrganisationsPage),
+  },
+  {
+    path: '/admin/api-clients',
+    load: () => import('./admin/api-clients/ApiClientsPage').then((m) => m.ApiClientsPage),
+  },
+  { path: '/admin/audit', load: () => import('./admin/audit/AuditPage').then((m) => m.AuditPage) },
   { path: '/di/bins', load: () => import('./directories/bins/BinsPage').then((m) => m.BinsPage) },
   { path: '/di/atms', load: () => import('./directories/atms/AtmsPage').then((m) => m.AtmsPage) },
   {

@@ -1,4 +1,5 @@
 import type { AboutTexts } from '../features/about/i18n';
+import type { AdminTexts } from '../features/admin/i18n';
 import type { AccountTexts } from '../features/account/i18n';
 import type { CrcTexts } from '../features/crc/i18n';
 import type { CrcInfoTexts } from '../features/crc/info/i18n';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       crc: CrcTexts;
       crcPolice: CrcPoliceTexts;
       crcInfo: CrcInfoTexts;
+      admin: AdminTexts;
       manager: ManagerTexts;
     };
   }

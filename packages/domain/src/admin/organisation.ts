@@ -6,6 +6,8 @@ import type { MessageKey } from '../messages/index.js';
 import { type PermissionCode, isPermissionCode } from '../permissions.js';
 import { checkEgrpou } from '../shared-rules.js';
 import { isHttpUrl } from '../url.js';
+// The audit log's entity types and actions are the users domain's (one list for the contract of issue 15).
+import { ADMIN_HISTORY_ENTITY_TYPES } from '../users/user-status.js';
 import {
   flag,
   idNumber,
@@ -43,31 +45,6 @@ export type OrganisationService = (typeof ORGANISATION_SERVICES)[number];
 /** The services whose packets go to an organisation's own system, and that have IBAN access. */
 export const ENDPOINT_SERVICES = ['fpt', 'crc'] as const;
 export type EndpointService = (typeof ENDPOINT_SERVICES)[number];
-
-/** The history entity types the audit log reads (contract of issue 15). */
-export const ADMIN_HISTORY_ENTITY_TYPES = ['user', 'organisation', 'api_client', 'service_endpoint'] as const;
-export type AdminHistoryEntityType = (typeof ADMIN_HISTORY_ENTITY_TYPES)[number];
-
-/** The actions of each entity type, as the audit log's filter offers them. */
-export const ADMIN_HISTORY_ACTIONS: Record<AdminHistoryEntityType, readonly string[]> = {
-  user: [
-    'create',
-    'update',
-    'reinvite',
-    'activate',
-    'block',
-    'remove',
-    'recover',
-    'block_by_admin',
-    'unblock',
-    'change_email',
-    'registration_completed',
-    'password_reset',
-  ],
-  organisation: ['create', 'update', 'activate', 'deactivate', 'services', 'codes'],
-  api_client: ['create', 'rotate_secret', 'disable', 'enable'],
-  service_endpoint: ['set', 'rotate_secret', 'remove', 'test_packet'],
-};
 
 export const ORGANISATION_NAME_MAX = 200;
 export const ORGANISATION_SHORT_NAME_MAX = 100;

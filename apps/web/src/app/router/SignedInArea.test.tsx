@@ -64,6 +64,27 @@ describe('the signed-in shell', { timeout: 20_000 }, () => {
     expect(within(menu).queryByText('FPT')).toBeNull();
   });
 
+  it('shows the administration area in the menu of the admin only', async () => {
+    answerProfile(
+      analystProfileBody({ name: 'afx.admin', roles: ['admin'], org_id: 1, org_name: 'AFX operator' }),
+    );
+    renderSignedInArea(testSession().session, '/admin/audit');
+
+    await waitFor(() => expect(document.title).toBe('Audit log — AFX'));
+    expect(within(navigation()).getByText('Administration')).toBeTruthy();
+    expect(screen.queryByTestId('forbidden-page')).toBeNull();
+  });
+
+  it('gives a manager no administration area, and 401 for its typed address', async () => {
+    answerProfile(analystProfileBody({ roles: ['user', 'manager', 'U1000'] }));
+    renderSignedInArea(testSession().session, '/admin/organisations');
+
+    expect(await screen.findByTestId('forbidden-page')).toBeTruthy();
+    const menu = navigation();
+    expect(within(menu).getByText('Manager')).toBeTruthy();
+    expect(within(menu).queryByText('Administration')).toBeNull();
+  });
+
   it('shows the login when the profile has no full name', async () => {
     answerProfile(analystProfileBody({ introduction: '' }));
     renderSignedInArea(testSession().session);

@@ -39,13 +39,21 @@ describe('buildMenu', () => {
     expect(outline(buildMenu(user(...ALL_E_CODES)))).toEqual(EVERY_SERVICE);
   });
 
-  it('gives the admin everything, the manager area included', () => {
+  it('gives the admin everything, the manager and administration areas included', () => {
     const menu = outline(buildMenu({ roles: ['admin'], org_id: 1 }));
     expect(menu).toEqual([
       ...EVERY_SERVICE.slice(0, 2),
       '/manager > /manager/users',
+      '/admin > /admin/organisations, /admin/users, /admin/api-clients, /admin/audit',
       ...EVERY_SERVICE.slice(2),
     ]);
+  });
+
+  it('shows the administration area to the admin only, not to a manager or an expert', () => {
+    const administration = (entries: readonly MenuEntry[]) =>
+      outline(entries).filter((line) => line.startsWith('/admin'));
+    expect(administration(buildMenu({ roles: ['manager'], org_id: 2 }))).toEqual([]);
+    expect(administration(buildMenu(user('manager', ...ALL_E_CODES)))).toEqual([]);
   });
 
   it('gives an organisation manager the users page', () => {

@@ -19,6 +19,7 @@ export const MENU_ORDER: readonly string[] = [
   '/',
   '/help',
   '/manager',
+  '/admin',
   '/forum',
   '/incidents',
   '/mobile-check',
