@@ -1,13 +1,7 @@
 import { ORGANISATION_ICON_MAX_BYTES } from '@afx/domain';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/http/errors.js';
-
-/**
- * The organisation icon arrives as multipart/form-data: a field `id` (the organisation) and a file
- * `file`. One small file, so the body is read whole (bounded) and split here; no other route of the
- * admin plugin takes multipart.
- */
-export type IconUpload = { fields: Record<string, string>; files: { field: string; data: Buffer }[] };
 
 /**
  * The request's limit: well above the icon's 200 KB, so a file somewhat too large is answered with
@@ -15,51 +9,16 @@ export type IconUpload = { fields: Record<string, string>; files: { field: strin
  */
 export const ICON_BODY_LIMIT = 1024 * 1024;
 
-export function acceptMultipart(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: ICON_BODY_LIMIT },
-    (request, body, done) => {
-      const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(String(request.headers['content-type']));
-      const marker = boundary?.[1] ?? boundary?.[2];
-      if (!marker) {
-        done(badRequest({ file: 'admin_icon_missing' }), undefined);
-        return;
-      }
-      done(null, splitParts(body as Buffer, marker.trim()));
-    },
-  );
-}
-
-const CRLF2 = Buffer.from('\r\n\r\n');
-
-/** The parts of a multipart body: the named text fields and the files (RFC 7578). */
-export function splitParts(body: Buffer, boundary: string): IconUpload {
-  const upload: IconUpload = { fields: {}, files: [] };
-  const delimiter = Buffer.from(`--${boundary}`);
-  let start = body.indexOf(delimiter);
-  while (start !== -1) {
-    const partStart = start + delimiter.length;
-    // '--' after a delimiter ends the body.
-    if (body.subarray(partStart, partStart + 2).toString() === '--') break;
-    const next = body.indexOf(delimiter, partStart);
-    if (next === -1) break;
-    // The part sits between the delimiter's line end and the CRLF before the next delimiter.
-    const part = body.subarray(partStart + 2, next - 2);
-    const headerEnd = part.indexOf(CRLF2);
-    if (headerEnd !== -1) {
-      const headers = part.subarray(0, headerEnd).toString('utf8');
-      const content = part.subarray(headerEnd + CRLF2.length);
-      const name = /content-disposition:[^\r\n]*\bname="([^"]*)"/i.exec(headers)?.[1];
-      const isFile = /content-disposition:[^\r\n]*\bfilename="/i.test(headers);
-      if (name !== undefined) {
-        if (isFile) upload.files.push({ field: name, data: Buffer.from(content) });
-        else upload.fields[name] = content.toString('utf8');
-      }
-    }
-    start = next;
-  }
-  return upload;
+/**
+ * The organisation icon arrives as multipart/form-data: a field `id` (the organisation) and a file
+ * `file`, read whole by @fastify/multipart (one small file, bounded) into the body as key/values.
+ * Registered inside the admin plugin only: no other route takes multipart.
+ */
+export async function acceptMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: ICON_BODY_LIMIT, files: 1, fields: 2, parts: 3 },
+  });
 }
 
 /** The image type by the file's own bytes (not by its name or declared type): PNG, JPEG or SVG. */
@@ -78,14 +37,14 @@ export function sniffIconType(data: Buffer): 'image/png' | 'image/jpeg' | 'image
 }
 
 /** The uploaded icon as a data URL, or the field error. */
-export function iconDataUrl(upload: unknown): { orgId: number; dataUrl: string } {
-  const parsed = upload as IconUpload | undefined;
-  const id = Number(parsed?.fields?.id);
+export function iconDataUrl(body: unknown): { orgId: number; dataUrl: string } {
+  const fields = (body ?? {}) as { id?: unknown; file?: unknown };
+  const id = Number(typeof fields.id === 'string' ? fields.id : NaN);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw badRequest({ id: 'required_field' });
-  const file = parsed?.files?.find((f) => f.field === 'file');
-  if (!file || file.data.length === 0) throw badRequest({ file: 'admin_icon_missing' });
-  if (file.data.length > ORGANISATION_ICON_MAX_BYTES) throw badRequest({ file: 'admin_icon_too_large' });
-  const type = sniffIconType(file.data);
+  const file = Buffer.isBuffer(fields.file) ? fields.file : null;
+  if (!file || file.length === 0) throw badRequest({ file: 'admin_icon_missing' });
+  if (file.length > ORGANISATION_ICON_MAX_BYTES) throw badRequest({ file: 'admin_icon_too_large' });
+  const type = sniffIconType(file);
   if (!type) throw badRequest({ file: 'admin_icon_type' });
-  return { orgId: id, dataUrl: `data:${type};base64,${file.data.toString('base64')}` };
+  return { orgId: id, dataUrl: `data:${type};base64,${file.toString('base64')}` };
 }

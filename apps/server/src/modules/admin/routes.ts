@@ -50,7 +50,7 @@ function post<B extends z.ZodType, A extends z.ZodType>(
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
   const db = app.deps.database.db;
   app.addHook('preValidation', requireRole('admin'));
-  acceptMultipart(app);
+  await acceptMultipart(app);
 
   // Organisations.
   post(app, '/organisation/list', s.organisationListQuerySchema, s.organisationListPage, (r, b) =>
