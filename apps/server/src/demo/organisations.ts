@@ -1,6 +1,5 @@
 import { ALL_E_CODES, ALL_U_CODES } from '@afx/domain';
 import type { OrgType } from '../identity/tables.js';
-import type { DemoUser } from './users.js';
 
 export type DemoOrganisation = {
   key: string;

@@ -60,7 +60,11 @@ export type InsertedAlert = { id: string; packetId: number | null };
  * Writes a new alert (status 1) with its history entry and what it sets off (packet or e-mail, the
  * recipient's badge), in the caller's transaction.
  */
-export async function insertNewAlert(tx: Executor, caller: Caller, draft: AlertDraft): Promise<InsertedAlert> {
+export async function insertNewAlert(
+  tx: Executor,
+  caller: Caller,
+  draft: AlertDraft,
+): Promise<InsertedAlert> {
   const summary = fptTransactionSummary(draft.transactions);
   const alert: repo.AlertRecord = {
     id: uuidv7(),
@@ -156,6 +160,7 @@ export async function createAlert(
     }),
   );
   if (packetId === null || options.answerWaitMs <= 0) return { id, status: 1 };
-  if ((await awaitPacketAttempt(db, packetId, options.answerWaitMs)) !== 'delivered') return { id, status: 1 };
+  if ((await awaitPacketAttempt(db, packetId, options.answerWaitMs)) !== 'delivered')
+    return { id, status: 1 };
   return { id, status: (await repo.alertStatus(db, id)) ?? 1 };
 }
