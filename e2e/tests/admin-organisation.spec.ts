@@ -33,6 +33,7 @@ async function startReceiver(): Promise<{ url: string; received: Received[]; clo
 test('the administrator creates an organisation, gives it an FPT system, and the test packet reaches it', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const receiver = await startReceiver();
   try {
     const stamp = Date.now().toString().slice(-6);
@@ -46,7 +47,7 @@ test('the administrator creates an organisation, gives it an FPT system, and the
     await drawer.getByLabel('ЄДРПОУ').fill(`19${stamp}`);
     await drawer.getByLabel('МФО').fill(stamp);
     await drawer.getByRole('switch', { name: 'FPT', exact: true }).click();
-    await drawer.getByRole('button', { name: 'Зберегти', exact: true }).first().click();
+    await drawer.getByRole('button', { name: 'Створити', exact: true }).click();
     await expect(page.getByText('Організацію створено')).toBeVisible();
 
     // The system: its URL, then the signing secret shown once.

@@ -127,6 +127,10 @@ async function measure(page: Page, paths: readonly string[]) {
   const forbidden: string[] = [];
   for (const path of paths) {
     await openInApp(page, path);
+    // The route renders a moment after the address changes (the previous page may still be on
+    // screen, a lazy page still loading): look once it has had time to.
+    await page.waitForTimeout(250);
+    await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0, { timeout: 15_000 });
     if ((await page.getByTestId('forbidden-page').count()) > 0) forbidden.push(path);
     const sideways = await lastingOverflow(page);
     if (Object.keys(sideways).length > 0) tooWide[path] = sideways;
