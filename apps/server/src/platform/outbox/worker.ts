@@ -7,6 +7,7 @@ import { withoutAddresses } from '../logging.js';
 import type { OutboxEntry, OutboxKind } from './outbox.js';
 import { DEFAULT_RETRY, retryDelayMs, type RetryPolicy } from './retry.js';
 import { outbox } from './tables.js';
+import { outboxRowAttempted } from './attempts.js';
 import { onOutboxWake } from './wake.js';
 
 /** A claimed row: `attempts` counts this one. */
@@ -188,10 +189,14 @@ export class OutboxWorker {
   }
 
   private async deliver(row: ClaimedRow): Promise<Outcome> {
-    const failed = await this.send(row);
-    if (failed) return failed;
-    await this.markDelivered(row.id);
-    return 'delivered';
+    try {
+      const failed = await this.send(row);
+      if (failed) return failed;
+      await this.markDelivered(row.id);
+      return 'delivered';
+    } finally {
+      outboxRowAttempted(row.id);
+    }
   }
 
   /** Hands a row to its deliverer: nothing when it took it, else the failure's outcome (recorded). */
