@@ -1,22 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { latestMailTo } from '../support/mailbox';
 import { signIn, submitCredentials } from '../support/login';
+import { topLevelEntries } from '../support/menu';
 
 // Issue 15: an organisation's manager invites a colleague, the invitation arrives by e-mail (the
 // run's SMTP server), the colleague sets a password through the link and signs in with exactly the
 // menu the granted codes open. Each run invites a new address, so reruns do not collide.
-
-const mainMenu = (page: Page): Locator =>
-  page.getByRole('navigation', { name: /^(Головне меню|Main menu|Главное меню)$/ });
-
-async function topLevelEntries(page: Page): Promise<string[]> {
-  const ids = await mainMenu(page)
-    .locator('[data-testid^="menu-/"]')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
-  return ids
-    .map((id) => id.slice('menu-'.length))
-    .filter((path) => path.split('/').filter(Boolean).length <= 1);
-}
 
 test('alpha.manager invites a colleague, who registers from the mail and sees exactly the granted menu', async ({
   page,

@@ -1,20 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/login';
+import { mainMenu, topLevelEntries } from '../support/menu';
 import { wcagViolations } from '../support/a11y';
-
-/** The sidebar (a drawer below 992 px), found by its landmark in any of the three languages. */
-const mainMenu = (page: Page): Locator =>
-  page.getByRole('navigation', { name: /^(Головне меню|Main menu|Главное меню)$/ });
-
-/** The top-level menu entries by their route path, in order. */
-async function topLevelEntries(page: Page): Promise<string[]> {
-  const ids = await mainMenu(page)
-    .locator('[data-testid^="menu-/"]')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
-  return ids
-    .map((id) => id.slice('menu-'.length))
-    .filter((path) => path.split('/').filter(Boolean).length <= 1);
-}
 
 /** Opens a page through the menu, so the app is not reloaded (the tags view lives in the page). */
 async function openFromMenu(page: Page, group: string | null, path: string): Promise<void> {

@@ -1,3 +1,4 @@
+import type { UserStatus } from '@afx/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,14 +17,7 @@ import {
 export const ORG_TYPES = ['issuer', 'acquirer', 'cyber_police', 'non_bank', 'mobile_operator'] as const;
 export type OrgType = (typeof ORG_TYPES)[number];
 
-export const USER_STATUSES = [
-  'active',
-  'blocked_by_manager',
-  'blocked_by_admin',
-  'removed',
-  'registration_not_completed',
-] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+// A user's status is the domain's UserStatus (users/user-status.ts: which action leads where).
 
 /** How a sign-in attempt ended, as the login log keeps it. */
 export const LOGIN_RESULTS = [

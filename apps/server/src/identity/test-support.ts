@@ -1,8 +1,9 @@
+import type { UserStatus } from '@afx/domain';
 import { eq, desc } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
 import { alertText, HeadlessBrowser } from './headless/browser.js';
 import { hashPassword } from './passwords.js';
-import { loginLog, organisations, users, type UserStatus } from './tables.js';
+import { loginLog, organisations, users } from './tables.js';
 
 /** The password createUser gives a test user unless told another. */
 export const PASSWORD = 'correct horse battery';

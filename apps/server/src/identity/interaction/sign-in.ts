@@ -1,10 +1,11 @@
+import type { UserStatus } from '@afx/domain';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/pool.js';
 import type { AttemptOrigin } from '../attempt-origin.js';
 import { guardedCheck } from '../lockout.js';
 import { writeLoginLog, type LoginAttempt, type LoginResult } from '../login-log.js';
 import { verifyPassword } from '../passwords.js';
-import { users, type UserStatus } from '../tables.js';
+import { users } from '../tables.js';
 import { matchTotp } from '../totp.js';
 import { findUserById, findUserByLogin, type UserWithOrg } from '../users.js';
 
