@@ -1,3 +1,4 @@
+import { transaction } from '../../platform/db/after-commit.js';
 import { isCrimeCheckCommentEnabled } from '@afx/domain';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/pool.js';
@@ -21,7 +22,7 @@ export async function commentOnRequest(
   const row = await requestOf(db, scope, request.request_id);
   const facts = { statusId: row.statusId, recipientOrgId: row.recipientOrgId, policeOrgId: row.policeOrgId };
   if (!isCrimeCheckCommentEnabled(caller, facts, side)) throw conflict('crc_comment_not_allowed');
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await recordHistory(tx, {
       entityType: CRC_REQUEST_ENTITY,
       entityKey: row.id,

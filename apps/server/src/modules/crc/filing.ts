@@ -1,3 +1,4 @@
+import { transaction } from '../../platform/db/after-commit.js';
 import {
   type CrimeCheckFiling,
   crimeCheckDueDate,
@@ -56,7 +57,7 @@ export async function fileRequest(db: Db, caller: Caller, filing: CrimeCheckFili
   const route = await routeOf(db, recipientIssuer, filing.recipient_type);
   const figures = crimeCheckTransactionFigures(filing.fraud_transactions);
   const now = new Date();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const request: repo.RequestRecord = {
       id: await repo.nextRequestId(tx),
       policeOrgId: caller.org_id,

@@ -1,3 +1,4 @@
+import { transaction } from '../../platform/db/after-commit.js';
 import { PERMISSION, checkIncidentServiceAccess, crimeCheckIncidentDraft, orgScope } from '@afx/domain';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/pool.js';
@@ -54,7 +55,7 @@ export async function createIncidentFromRequest(db: Db, caller: Caller, request:
     fraudTransactions: row.fraudTransactions,
     reply: row.reply,
   });
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const created = await createIncidentFromBasis(tx, caller, {
       ...draft,
       ...categorised(draft.details, row.recipientType),

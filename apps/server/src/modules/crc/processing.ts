@@ -1,3 +1,4 @@
+import { transaction } from '../../platform/db/after-commit.js';
 import {
   type CrimeCheckAction,
   type IssuerReply,
@@ -43,7 +44,7 @@ export async function takeIntoProcess(db: Db, caller: Caller, id: string) {
   const row = await requestOf(db, bankScope(caller), id);
   const to = targetOf(caller, row, 'take_into_process');
   const now = new Date();
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const changed = await repo.updateRequestIf(
       tx,
       row.id,
@@ -104,7 +105,7 @@ export async function replyToRequest(db: Db, caller: Caller, reply: IssuerReply 
     issuer_id: row.recipientOrgId ?? caller.org_id,
     update_dt: now.toISOString(),
   };
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const changed = await repo.updateRequestIf(
       tx,
       row.id,
@@ -153,7 +154,7 @@ export async function assignIssuer(
   if (!org || !(BANK_TYPES as readonly string[]).includes(org.type))
     throw badRequest({ issuer_id: 'crc_assign_not_a_bank' });
   const route = await routeOf(db, issuer, row.recipientType);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const changed = await repo.updateRequestIf(
       tx,
       row.id,

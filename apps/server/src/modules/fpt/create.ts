@@ -1,3 +1,4 @@
+import { transaction } from '../../platform/db/after-commit.js';
 import {
   type BlockRequest,
   type FptTransaction,
@@ -143,7 +144,7 @@ export async function createAlert(
   }
   const parentId = request.parent_id ?? null;
   const transit = parentId !== null && (await repo.alertExists(db, parentId));
-  const { id, packetId } = await db.transaction((tx) =>
+  const { id, packetId } = await transaction(db, (tx) =>
     insertNewAlert(tx, caller, {
       creatorOrgId: caller.org_id,
       sender,

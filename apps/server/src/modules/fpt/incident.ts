@@ -1,3 +1,4 @@
+import { transaction } from '../../platform/db/after-commit.js';
 import {
   type FptSide,
   checkIncidentServiceAccess,
@@ -40,7 +41,7 @@ export async function createIncidentFromAlert(db: Db, caller: Caller, request: A
   const categoryDomainId =
     request.category_domain_id ??
     DEFAULT_CATEGORY_DOMAIN[alert.recipientType === 'account' ? 'account' : 'card'];
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const created = await createIncidentFromBasis(tx, caller, {
       ...draft,
       category_domain_id: categoryDomainId,

@@ -1,3 +1,4 @@
+import { transaction } from '../../platform/db/after-commit.js';
 import type { FptSide } from '@afx/domain';
 import type { Caller } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/pool.js';
@@ -16,7 +17,7 @@ export async function sendMessage(
 ) {
   const alert = await alertOfSide(db, caller, side, request.id);
   if (!mayWriteMessage(alert)) throw conflict('fpt_status_final');
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     await recordHistory(tx, {
       entityType: FPT_ALERT_ENTITY,
       entityKey: alert.id,

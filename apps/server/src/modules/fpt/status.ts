@@ -1,3 +1,4 @@
+import { transaction } from '../../platform/db/after-commit.js';
 import {
   FPT_TRANSITIONS,
   type FptSide,
@@ -144,7 +145,7 @@ export async function setStatus(db: Db, caller: Caller, request: SetStatusReques
           ...(from === 1 ? { takenAt: now } : {}),
         }
       : {};
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const changed = await repo.updateAlertIfStatus(tx, alert.id, from, {
       statusId: status,
       ...recipientFields,
