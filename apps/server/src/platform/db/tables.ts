@@ -13,3 +13,4 @@ export * from '../../modules/issuer-settings/tables.js';
 export * from '../../modules/fpt/tables.js';
 export * from '../../counterparts/tables.js';
 export * from '../../modules/crc/tables.js';
+export * from '../usage/tables.js';
