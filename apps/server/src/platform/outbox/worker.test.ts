@@ -183,6 +183,39 @@ describe('outbox worker', () => {
     });
   });
 
+  it('delivers live events in their own lane: a badge is not held back by a slow e-mail', async () => {
+    const [mailId] = await enqueueMail('slow@bank.example');
+    await enqueueOutbox(ctx.database.db, [
+      {
+        kind: 'live_event',
+        payload: {
+          to: { orgId: 1, codes: ['U1006'] },
+          event: { type: 'counter', counter: 'fpt', new_count: 7 },
+        },
+      },
+    ]);
+    let release: () => void = () => undefined;
+    const mailHeld = new Promise<void>((resolve) => (release = resolve));
+    const shown: number[] = [];
+    const { deliverers } = recording(() => mailHeld);
+    // One row a claim: without lanes the e-mail, written first, would hold the event's claim back.
+    const { worker } = workerWith(
+      {
+        ...deliverers,
+        live_event: async (payload) => {
+          if (payload.event.type === 'counter') shown.push(payload.event.new_count);
+        },
+      },
+      { ...fast, batchSize: 1 },
+    );
+    const drained = worker.drain();
+    await vi.waitFor(() => expect(shown).toEqual([7]), { timeout: 5_000 });
+    expect(await stateOf(mailId!)).toMatchObject({ delivered: false });
+    release();
+    expect(await drained).toEqual({ delivered: 2, retrying: 0, failed: 0 });
+    expect(await stateOf(mailId!)).toMatchObject({ delivered: true });
+  });
+
   it('fails a row of a kind nobody delivers instead of losing it', async () => {
     const { rows } = await ctx.database.pool.query<{ id: number }>(
       `insert into outbox (kind, payload) values ('fax', '{}') returning id`,

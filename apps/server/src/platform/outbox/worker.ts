@@ -38,6 +38,12 @@ export type OutboxWorkerOptions = {
   stopGraceMs: number;
   /** Told, in the same transaction, of a row given up on (its subject's history records it). */
   onGivenUp?: (tx: Executor, row: ClaimedRow, error: string) => Promise<void>;
+  /**
+   * Kinds claimed and delivered on their own, each group apart from the rest: a batch waits for its
+   * slowest delivery, so a badge's live event must not wait behind a webhook to a slow system, nor a
+   * webhook behind a rate-limited operator's check. Every kind not named goes in one lane more.
+   */
+  lanes: readonly (readonly string[])[];
 };
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
@@ -47,20 +53,61 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
   leaseMs: 5 * 60_000,
   deliveryTimeoutMs: 2 * 60_000,
   stopGraceMs: 10_000,
+  lanes: [['live_event']],
 };
 
 export type DrainResult = { delivered: number; retrying: number; failed: number };
 
 type Outcome = keyof DrainResult;
 
+/** Which kinds a lane claims: the ones named, or every kind the other lanes do not name. */
+type LaneKinds = { only: readonly string[] } | { except: readonly string[] };
+
 /**
- * Delivers the outbox. A claim is one statement: due rows are picked with FOR UPDATE SKIP LOCKED,
- * their attempt counted and their next attempt moved past the lease, so no other worker (in this
- * process or another) takes them while they are delivered. No transaction stays open during a
- * delivery: the embedded database runs one transaction at a time for every connection.
+ * Delivers the outbox, one lane per group of kinds (`lanes`), each polling and woken on its own. A
+ * claim is one statement: due rows are picked with FOR UPDATE SKIP LOCKED, their attempt counted and
+ * their next attempt moved past the lease, so no other worker (in this process or another) takes them
+ * while they are delivered. No transaction stays open during a delivery: the embedded database runs
+ * one transaction at a time for every connection.
  */
 export class OutboxWorker {
-  private readonly options: OutboxWorkerOptions;
+  private readonly lanes: OutboxLane[];
+
+  constructor(
+    db: Db,
+    deliverers: Deliverers,
+    log: FastifyBaseLogger,
+    options: Partial<OutboxWorkerOptions> = {},
+  ) {
+    const full = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
+    const named = full.lanes.flat();
+    const kinds: LaneKinds[] = [...full.lanes.map((only) => ({ only })), { except: named }];
+    this.lanes = kinds.map((lane) => new OutboxLane(db, deliverers, log, full, lane));
+  }
+
+  /** Polls every pollMs and whenever this process enqueues something. */
+  start(): void {
+    for (const lane of this.lanes) lane.start();
+  }
+
+  /** Stops polling and waits (a while) for the deliveries under way; unfinished rows are retried later. */
+  async stop(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.stop()));
+  }
+
+  /** Claims and delivers due rows until none is due, every lane side by side. */
+  async drain(): Promise<DrainResult> {
+    const results = await Promise.all(this.lanes.map((lane) => lane.drain()));
+    const total: DrainResult = { delivered: 0, retrying: 0, failed: 0 };
+    for (const result of results) for (const key of OUTCOMES) total[key] += result[key];
+    return total;
+  }
+}
+
+const OUTCOMES = ['delivered', 'retrying', 'failed'] as const;
+
+/** One lane of the worker: the rows of its kinds, claimed in batches in the order written. */
+class OutboxLane {
   private started = false;
   private stopping = false;
   private running: Promise<void> | undefined;
@@ -79,12 +126,10 @@ export class OutboxWorker {
     private readonly db: Db,
     private readonly deliverers: Deliverers,
     private readonly log: FastifyBaseLogger,
-    options: Partial<OutboxWorkerOptions> = {},
-  ) {
-    this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
-  }
+    private readonly options: OutboxWorkerOptions,
+    private readonly kinds: LaneKinds,
+  ) {}
 
-  /** Polls every pollMs and whenever this process enqueues something. */
   start(): void {
     if (this.started) return;
     this.started = true;
@@ -93,7 +138,6 @@ export class OutboxWorker {
     this.kick();
   }
 
-  /** Stops polling and waits (a while) for the deliveries under way; unfinished rows are retried later. */
   async stop(): Promise<void> {
     this.started = false;
     this.stopping = true;
@@ -103,7 +147,6 @@ export class OutboxWorker {
       await Promise.race([this.running, sleep(this.options.stopGraceMs, undefined, { ref: false })]);
   }
 
-  /** Claims and delivers due rows until none is due. */
   async drain(): Promise<DrainResult> {
     const result: DrainResult = { delivered: 0, retrying: 0, failed: 0 };
     while (!this.stopping) {
@@ -139,6 +182,16 @@ export class OutboxWorker {
       });
   }
 
+  private kindFilter() {
+    const list = (kinds: readonly string[]) =>
+      sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      );
+    if ('only' in this.kinds) return sql`and kind in (${list(this.kinds.only)})`;
+    return this.kinds.except.length ? sql`and kind not in (${list(this.kinds.except)})` : sql``;
+  }
+
   private async claim(): Promise<ClaimedRow[]> {
     const { rows } = await this.db.execute<ClaimedRow>(sql`
       update outbox
@@ -146,6 +199,7 @@ export class OutboxWorker {
              next_attempt_at = now() + ${this.options.leaseMs} * interval '1 millisecond'
        where id in (select id from outbox
                      where delivered_at is null and failed_at is null and next_attempt_at <= now()
+                           ${this.kindFilter()}
                      -- In the order written, not by next_attempt_at: a new row's is its transaction's
                      -- start, so a badge count written later under the count's lock by a transaction
                      -- that started earlier would be claimed, and shown, before an older one.
