@@ -24,6 +24,7 @@ import { registerOpenApi } from './platform/http/openapi.js';
 import { recordRouteInventory } from './platform/http/route-inventory.js';
 import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logging.js';
+import { openDatabase } from './platform/db/pool.js';
 import { createOutboxWorker } from './platform/outbox/setup.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
 import { acquirerIdRoutes } from './modules/acquirers/index.js';
@@ -86,9 +87,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => events.close());
   // A process serves only once it hears the others: an event or revocation sent before would miss it.
   await events.ready();
-  const outbox = createOutboxWorker({ db: deps.database.db, config, events, log: app.log });
+  // On PostgreSQL the worker has connections of its own: through the app's pool its claims queued
+  // behind every request waiting for a connection, and a badge's event with them.
+  const outboxDatabase = config.databaseUrl ? openDatabase(config.databaseUrl, 3) : undefined;
+  const outbox = createOutboxWorker({
+    db: outboxDatabase?.db ?? deps.database.db,
+    config,
+    events,
+    log: app.log,
+  });
   app.decorate('outbox', outbox.worker);
-  app.addHook('onClose', outbox.close);
+  app.addHook('onClose', async () => {
+    await outbox.close();
+    await outboxDatabase?.close();
+  });
   // Each module's routes plugin adds its dashboard counters when it is mounted.
   app.decorate('dashboard', new DashboardRegistry());
   app.addHook('onSend', async (request, reply) => {

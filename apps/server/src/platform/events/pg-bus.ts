@@ -49,8 +49,11 @@ export function pgNotifyBus<M = Envelope>(
 
   return {
     publish: async (message) => {
-      // NOTIFY payloads are limited to 8000 bytes; messages are small by design.
-      await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
+      // NOTIFY payloads are limited to 8000 bytes; messages are small by design. Sent on the
+      // listening connection while it is up: through the pool a badge's event would queue behind
+      // every request waiting for a connection (50 alerts created at once); the pool when it is down.
+      const via = client ?? pool;
+      await via.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
     },
     subscribe: (listener: (message: M) => void) => {
       emitter.on('event', listener);
