@@ -1,20 +1,18 @@
-import { type MessageKey, resolveLocale } from '@afx/domain';
+import { resolveLocale } from '@afx/domain';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
-import { recordHistory } from '../platform/history/history.js';
 import { enqueueOutbox } from '../platform/outbox/outbox.js';
 import { type AnnounceRevocation, endSessions } from './ended-grants.js';
-import { hashPassword, passwordProblem } from './passwords.js';
-import type { DeadLink } from './registration.js';
-import { users, userTokens } from './tables.js';
 import {
-  consumeUserToken,
-  findUserToken,
-  issueUserToken,
-  revokeUserTokens,
-  USER_TOKEN_VALIDITY_MS,
-} from './user-tokens.js';
-import { findUserById, type UserWithOrg } from './users.js';
+  findPasswordLink,
+  type PasswordLink,
+  type PasswordSet,
+  setPasswordThroughLink,
+  type UserLink,
+} from './link-password.js';
+import { users, userTokens } from './tables.js';
+import { issueUserToken, revokeUserTokens, USER_TOKEN_VALIDITY_MS } from './user-tokens.js';
+import type { UserWithOrg } from './users.js';
 
 /** The path of a password reset link (appended to PUBLIC_URL). */
 export const passwordResetPath = (token: string): string => `/auth/password/reset/${token}`;
@@ -99,24 +97,21 @@ export async function requestPasswordReset(db: Db, loginOrEmail: string, now = n
   return queued;
 }
 
-export type ResetLink = { state: 'valid'; tokenId: number; user: UserWithOrg } | { state: DeadLink };
+/** A reset link: for an active account; a blocked or removed one finds it revoked. */
+const RESET_LINK: PasswordLink = {
+  purpose: 'password_reset',
+  status: 'active',
+  otherwise: 'revoked',
+  action: 'password_reset',
+  // The user's other reset links end with this one.
+  alsoInTransaction: (tx, user, now) => revokeUserTokens(tx, user.id, 'password_reset', now),
+};
 
-/** What a reset link finds; an account no longer active (blocked, removed) finds it revoked. */
-export async function findResetLink(db: Db, token: string, now = new Date()): Promise<ResetLink> {
-  const found = await findUserToken(db, token, 'password_reset', now);
-  if (found.state !== 'valid') return found;
-  const user = await findUserById(db, found.userId);
-  if (!user) return { state: 'unknown' };
-  if (user.status !== 'active') return { state: 'revoked' };
-  return { state: 'valid', tokenId: found.id, user };
-}
+/** What a reset link finds. */
+export const findResetLink = (db: Db, token: string, now = new Date()): Promise<UserLink> =>
+  findPasswordLink(db, RESET_LINK, token, now);
 
-class LinkGone extends Error {}
-
-export type Reset =
-  | { ok: true; user: UserWithOrg; sessionsEnded: number }
-  | { ok: false; dead: DeadLink }
-  | { ok: false; problem: MessageKey };
+export type Reset = (PasswordSet & { ok: false }) | { ok: true; user: UserWithOrg; sessionsEnded: number };
 
 /**
  * Sets a new password through a reset link: the link used up, the user's other reset links ended,
@@ -130,34 +125,8 @@ export async function resetPassword(
   password: string,
   now = new Date(),
 ): Promise<Reset> {
-  const link = await findResetLink(db, token, now);
-  if (link.state !== 'valid') return { ok: false, dead: link.state };
-  const { user, tokenId } = link;
-  const problem = passwordProblem(password, user.login);
-  if (problem) return { ok: false, problem };
-  const passwordHash = await hashPassword(password);
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await consumeUserToken(tx, tokenId, now))) throw new LinkGone();
-      const updated = await tx
-        .update(users)
-        .set({ passwordHash, updatedAt: now })
-        .where(and(eq(users.id, user.id), eq(users.status, 'active')))
-        .returning({ id: users.id });
-      if (updated.length !== 1) throw new LinkGone();
-      await revokeUserTokens(tx, user.id, 'password_reset', now);
-      await recordHistory(tx, {
-        entityType: 'user',
-        entityKey: user.id,
-        action: 'password_reset',
-        by: { user_id: user.id, name: user.fullName, org_id: user.orgId },
-        subjectOrgId: user.orgId,
-      });
-    });
-  } catch (err) {
-    if (err instanceof LinkGone) return { ok: false, dead: 'used' };
-    throw err;
-  }
-  const sessionsEnded = await endSessions(db, announce, user.sub, {});
-  return { ok: true, user: { ...user, passwordHash }, sessionsEnded };
+  const set = await setPasswordThroughLink(db, RESET_LINK, token, password, now);
+  if (!set.ok) return set;
+  const sessionsEnded = await endSessions(db, announce, set.user.sub, {});
+  return { ok: true, user: set.user, sessionsEnded };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@afx/domain';
-import type { DeadLink } from '../registration.js';
+import type { DeadLink } from '../link-password.js';
 import { escapeHtml, languageLinks, page } from './layout.js';
 import { type LinkTextKey, linkText } from './link-texts.js';
 import { messagePage } from './pages.js';
