@@ -1,5 +1,6 @@
 import { resolveLocale } from '@afx/domain';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { transaction } from '../platform/db/after-commit.js';
 import type { Db } from '../platform/db/pool.js';
 import { enqueueOutbox } from '../platform/outbox/outbox.js';
 import { type AnnounceRevocation, endSessions } from './ended-grants.js';
@@ -65,7 +66,7 @@ export async function requestPasswordReset(db: Db, loginOrEmail: string, now = n
       )
       .limit(1);
     if (recent.length) continue;
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const token = await issueUserToken(tx, {
         userId: account.id,
         purpose: 'password_reset',

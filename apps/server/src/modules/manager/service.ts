@@ -33,6 +33,7 @@ import {
   USER_TOKEN_VALIDITY_MS,
 } from '../../identity/index.js';
 import type { Caller } from '../../platform/auth/caller.js';
+import { transaction } from '../../platform/db/after-commit.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { diff, type HistoryEntry, listHistory, recordHistory } from '../../platform/history/history.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.js';
@@ -253,7 +254,7 @@ export async function createManagedUser(
   };
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    id = await transaction(db, async (tx) => {
       const userId = await repo.insertUser(tx, {
         orgId: org.id,
         login,
@@ -333,7 +334,7 @@ export async function updateManagedUser(
   const newLogin = newEmail && found.login.toLowerCase() === found.email.toLowerCase() ? newEmail : undefined;
   if (newLogin) await assertLoginFree(db, newLogin, found.id);
 
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const before = await repo.lockManagedUser(tx, input.id);
     if (!before) throw notFound();
     const after = {
@@ -413,7 +414,7 @@ export async function actOnUser(
   assertManaged(found);
   const admin = isAdmin(caller);
   const endsAccess = USER_ACTIONS_ENDING_ACCESS.includes(input.action);
-  await db.transaction(async (tx) => {
+  await transaction(db, async (tx) => {
     const user = await repo.lockManagedUser(tx, input.id);
     if (!user) throw notFound();
     const target = userActionTarget(input.action, user.status, { admin });
