@@ -35,6 +35,8 @@ export const ADMIN_PATHS = {
   auditList: `${ADMIN_API}/audit/list`,
   /** Any user of any organisation, for the audit's actor filter (the manager service answers the admin). */
   userList: '/api/manager/v1/user/list',
+  /** One user by id: the actor filter's label when the address names a user. */
+  userGet: '/api/manager/v1/user/get',
 } as const;
 
 /** The test packet waits up to 10 s for the organisation's system; the call a little longer. */

@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { http } from '../../../api/http';
 import { FormDateRange } from '../../../components/date-range';
 import { RemoteSelect, type RemoteOption } from '../../../components/remote-select';
 import { ADMIN_PATHS } from '../api/adminApi';
@@ -30,9 +32,21 @@ interface AuditFilterBoxProps {
   onSearch: (filter: AuditFilter) => void;
 }
 
+/** The user the address names as the actor, read once so the filter shows a name, not a number. */
+function useActorOption(id: number | undefined): RemoteOption | null {
+  const { data } = useQuery({
+    queryKey: ['admin', 'audit-actor', id],
+    queryFn: ({ signal }) => http.post<UserItem>(ADMIN_PATHS.userGet, { id }, { signal }),
+    enabled: id !== undefined,
+    staleTime: Infinity,
+  });
+  return data ? userOption(data) : null;
+}
+
 /** The audit log's filters: a text, the object's type, the action, who, whose organisation, the period. */
 export function AuditFilterBox({ filter, onSearch }: AuditFilterBoxProps) {
   const { t } = useAdminTranslation();
+  const actorOption = useActorOption(filter.actor_user_id);
   const [form] = Form.useForm<AuditFilterValues>();
   const entityType = Form.useWatch('entity_type', form);
   const actionLabel = useActionLabel();
@@ -82,6 +96,7 @@ export function AuditFilterBox({ filter, onSearch }: AuditFilterBoxProps) {
               sortField="full_name"
               pageSize={20}
               mapOption={userOption}
+              initialOption={actorOption}
             />
           </Form.Item>
         </Col>

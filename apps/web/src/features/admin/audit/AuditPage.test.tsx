@@ -78,6 +78,22 @@ describe('the audit log (/admin/audit)', { timeout: ADMIN_TEST_TIMEOUT_MS }, () 
     expect(await within(box).findByText('Bank Alpha')).toBeTruthy();
   });
 
+  it('names the user the address filters by, not the number', async () => {
+    const calls = serveAdmin({
+      [ADMIN_PATHS.userGet]: () => ({
+        id: 41,
+        login: 'beta.manager',
+        full_name: 'Olena Koval',
+        org_name: 'Bank Beta',
+      }),
+    });
+    renderAdmin(<AuditPage />, '/admin/audit?q.actor_user_id=41&page=1&size=20&sort=-event_dt', ROUTES);
+    const box = await waitFor(() => document.getElementById('admin_audit_filter') as HTMLElement);
+    expect(await within(box).findByText('Olena Koval (Bank Beta)')).toBeTruthy();
+    expect(bodiesSentTo(calls, ADMIN_PATHS.userGet)).toEqual([{ id: 41 }]);
+    expect(lastFilter(calls)).toEqual({ actor_user_id: 41 });
+  });
+
   it('puts a search in the address and sends it', async () => {
     const calls = serveAdmin();
     const { router } = renderAdmin(<AuditPage />, '/admin/audit', ROUTES);
