@@ -96,8 +96,7 @@ async function ask<S extends z.ZodType>(
         eq(serviceEndpoints.active, true),
       ),
     );
-  if (!endpoint)
-    return { ok: false, failure: 'unreachable', httpStatus: null, detail: 'no active endpoint' };
+  if (!endpoint) return { ok: false, failure: 'unreachable', httpStatus: null, detail: 'no active endpoint' };
 
   const sentAt = new Date();
   // The pushes' body shape (webhook-delivery.ts packetBody): type, timestamp, data.

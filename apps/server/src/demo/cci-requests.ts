@@ -33,7 +33,13 @@ const ENDINGS: readonly ({ status: CciStatus } | { failure: CciFailure })[] = [
   { failure: 'refused' },
 ];
 
-const APPLICANTS = ['Ivan Melnyk', 'Oksana Bondarenko', 'Petro Shevchuk', 'Iryna Kravets', 'Andrii Tkachenko'];
+const APPLICANTS = [
+  'Ivan Melnyk',
+  'Oksana Bondarenko',
+  'Petro Shevchuk',
+  'Iryna Kravets',
+  'Andrii Tkachenko',
+];
 
 /**
  * A month of card-blocking questions (decision 0043): about 40 over the last 35 days, to Bank Alpha's
@@ -77,7 +83,8 @@ export async function seedDemoCciRequests(
       tranDate: isoCalendarDate(addDays(today, -daysAgo - 1)),
       amount: (((i * 7919) % 2_000_000) / 100 + 100).toFixed(2),
       applicantName: APPLICANTS[i % APPLICANTS.length]!,
-      notes: 'The applicant reports a card payment they did not make after a phone call from a "bank employee".',
+      notes:
+        'The applicant reports a card payment they did not make after a phone call from a "bank employee".',
       durationMs: answered ? 300 + ((i * 53) % 900) : ending.failure === 'timeout' ? 55_000 : 400,
       createdAt: at.toISOString(),
       ...(answered

@@ -19,10 +19,7 @@ export type SandboxCciOptions = {
  * wrong shape, 8 refuses (HTTP 503), 9 not blocked.
  */
 export type SandboxCciBehaviour =
-  | { kind: 'answer'; status: CciStatus }
-  | { kind: 'late' }
-  | { kind: 'malformed' }
-  | { kind: 'refuse' };
+  { kind: 'answer'; status: CciStatus } | { kind: 'late' } | { kind: 'malformed' } | { kind: 'refuse' };
 
 export function sandboxCciBehaviour(pan: string): SandboxCciBehaviour {
   const digit = Number(pan.at(-1));

@@ -6,9 +6,9 @@ import { sandboxPoliceRoutes } from './police-routes.js';
 
 export type SandboxOptions = SandboxBankOptions &
   SandboxCciOptions & {
-  /** The portal's address: the sandbox peers are served here. */
-  readonly publicUrl: string;
-};
+    /** The portal's address: the sandbox peers are served here. */
+    readonly publicUrl: string;
+  };
 
 /**
  * The sandbox peers (exchange.md "Sandbox peers"): real HTTP endpoints on this server under
