@@ -147,7 +147,7 @@ export function CardBlockingPage() {
                 type="warning"
                 showIcon
                 title={t('details.notFoundTitle')}
-                description={tm('issuer_not_found')}
+                description={t('details.notFound')}
               />
             ) : null}
             {issuer.outcome !== 'not_found' && !issuer.info_support ? (
