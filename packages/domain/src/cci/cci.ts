@@ -58,8 +58,16 @@ export const CCI_QUESTION_TYPE = 'cci.info.requested';
 export const cciIssuerAnswerSchema = z.object({
   ref_number: z.string().trim().min(1).max(64),
   status: z.enum(CCI_STATUSES),
-  status_info: z.string().max(1000).nullish().transform((v) => v ?? ''),
-  notes: z.string().max(5000).nullish().transform((v) => v ?? ''),
+  status_info: z
+    .string()
+    .max(1000)
+    .nullish()
+    .transform((v) => v ?? ''),
+  notes: z
+    .string()
+    .max(5000)
+    .nullish()
+    .transform((v) => v ?? ''),
   server_time: z.iso.datetime({ offset: true }),
 });
 export type CciIssuerAnswer = z.output<typeof cciIssuerAnswerSchema>;
