@@ -35,6 +35,8 @@ function cardEndingInZero(bin: string): string {
 }
 
 test('the card-blocking wizard to the issuer’s answer, then the request in the log', async ({ page }) => {
+  // The sandbox's answer, then the log on a second page: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, 'alpha.analyst', 'demo', '/cci');
   const card = cardEndingInZero(await bankBin(page, 'Bank Alpha', '4149'));
   await page.getByLabel('Номер картки').fill(card);

@@ -95,7 +95,11 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     path: '/cci',
     titleKey: 'route_cci',
     codes: codesOf(1010),
-    children: [{ path: '/cci/requests', titleKey: 'route_cci_requests' }],
+    children: [
+      // The menu's entry of the wizard (the group itself is the wizard's page, as /incidents is).
+      { path: '/cci/new', titleKey: 'route_cci_new', redirect: '/cci' },
+      { path: '/cci/requests', titleKey: 'route_cci_requests' },
+    ],
   },
   {
     path: '/fpt',

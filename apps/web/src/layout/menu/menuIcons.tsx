@@ -50,6 +50,7 @@ const MENU_ICONS: Readonly<Record<string, ReactNode>> = {
   '/incidents/categories': <TagsOutlined />,
   '/mobile-check': <MobileOutlined />,
   '/cci': <CreditCardOutlined />,
+  '/cci/new': <FileSearchOutlined />,
   '/cci/requests': <HistoryOutlined />,
   '/ecs': <FileTextOutlined />,
   '/analytics': <BarChartOutlined />,

@@ -7,6 +7,7 @@ export const cciMessages = {
     uk: 'Інформація про блокування картки',
     ru: 'Информация о блокировке карты',
   },
+  route_cci_new: { en: 'New request', uk: 'Новий запит', ru: 'Новый запрос' },
   route_cci_requests: { en: 'Request log', uk: 'Журнал запитів', ru: 'Журнал запросов' },
   cci_status_blocked: { en: 'Card blocked', uk: 'Картку заблоковано', ru: 'Карта заблокирована' },
   cci_status_not_blocked: {
