@@ -9,6 +9,9 @@ import { uniqueDigits } from '../support/unique';
 // blocked), then finds the request in the organisation's log; a Bank Beta card (not connected to
 // the service) shows the notice instead of the form. Each run uses cards nobody else uses.
 
+// Sign-in, the sandbox's answer and a second page: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 interface BinRow {
   bin: string;
   org_name: string;
@@ -35,8 +38,6 @@ function cardEndingInZero(bin: string): string {
 }
 
 test('the card-blocking wizard to the issuer’s answer, then the request in the log', async ({ page }) => {
-  // The sandbox's answer, then the log on a second page: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   await signIn(page, 'alpha.analyst', 'demo', '/cci');
   const card = cardEndingInZero(await bankBin(page, 'Bank Alpha', '4149'));
   await page.getByLabel('Номер картки').fill(card);
