@@ -12,7 +12,7 @@ export {
   sandboxBankUrl,
   sandboxPoliceUrl,
 } from './sandbox/endpoints.js';
-export { syncCall, type SyncCallFailure, type SyncCallResult } from './sync-call.js';
+export { syncCall } from './sync-call.js';
 export { recordPacketGivenUp } from './given-up.js';
 export { gatewayHousekeeping } from './housekeeping.js';
 export { sendTestPacket, type TestPacketOutcome } from './test-packet.js';
