@@ -34,6 +34,7 @@ import { binRoutes, binTemplateRoutes } from './modules/bins/index.js';
 import { cabRoutes } from './modules/cab/index.js';
 import { configRoutes } from './modules/config/index.js';
 import { contactRoutes } from './modules/contacts/index.js';
+import { cciRoutes } from './modules/cci/index.js';
 import { crcRoutes } from './modules/crc/index.js';
 import { fptRoutes } from './modules/fpt/index.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     service: 'crc',
     codes: codesOf(PERMISSION.crimeCheck),
   });
+  await app.register(cciRoutes, { prefix: '/api/cci/v1', deadlineMs: config.cciDeadlineMs });
   await app.register(gatewayHousekeeping({ retentionDays: config.gatewayCallRetentionDays }));
   if (config.sandbox) {
     await app.register(sandboxPeers, {
@@ -197,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // The sandbox banks act as the demo API clients of their organisations.
       credentials: DEMO_API_CLIENTS,
       actDelayMs: SANDBOX_ACT_DELAY_MS,
+      // The sandbox bank's 'late' card answers a second past the portal's deadline.
+      cciLateMs: config.cciDeadlineMs + 1_000,
     });
   }
   await app.register(binTemplateRoutes);

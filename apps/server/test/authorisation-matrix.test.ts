@@ -4,6 +4,7 @@
  * Beta's records — by id, by a list filter, or by sending Beta's org_id or creator in the body.
  * Each row makes a record as Bank Beta and says how to reach it; a new module adds one row.
  */
+import { randomUUID } from 'node:crypto';
 import { cardNumberWith } from '@afx/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo } from '../src/modules/incidents/test-support.js';
@@ -453,6 +454,40 @@ const MATRIX: MatrixRow[] = [
         body: { request_id: made.id, comment_on_fraud: 'Alpha' },
       },
     ],
+  },
+  {
+    name: 'card-blocking requests: their organisation’s alone',
+    // A question Bank Beta's expert asked (written as /info writes it: the sandbox is off here).
+    make: async (org) => {
+      const id = randomUUID();
+      await ctx.database.pool.query(
+        `insert into cci_requests (id, org_id, user_name, pan_masked, pan_last4, issuer_org_id, issuer_name,
+           tran_date, amount, applicant_name, notes, outcome, failure, duration_ms)
+         values ($1, $2, 'Beta Expert', '4149 00** **** 0013', '0013', $2, 'Bank Beta', '2026-11-01', 10,
+           'Applicant', 'Notes', 'failed', 'timeout', 100)`,
+        [id, org.beta],
+      );
+      return { id };
+    },
+    ownerRead: (made) => ({ path: '/api/cci/v1/request/get', body: { cci_request_id: made.id } }),
+    ownerCount: (org) => ({
+      path: '/api/cci/v1/request/list',
+      body: { page_size: 1, filter: { org_id: org.beta } },
+    }),
+    readById: {
+      call: (made) => ({ path: '/api/cci/v1/request/get', body: { cci_request_id: made.id } }),
+      access: 'hidden',
+    },
+    list: {
+      call: (_made, org) => ({
+        path: '/api/cci/v1/request/list',
+        body: { page_size: 100, filter: { org_id: org.beta } },
+      }),
+      isIt: (row, made) => row.cci_request_id === made.id,
+      access: 'hidden',
+    },
+    // Nothing of a request changes once asked.
+    refused: () => [],
   },
   {
     name: 'notifications: their organisation’s alone',

@@ -31,4 +31,8 @@ export const IDENTITY_URLS = [
 export const WEB_APP_URLS = ['/*', '/index.html', '/assets/app-1234.js'] as const;
 
 /** The sandbox peers (SANDBOX=1 or the demo data): outside systems' stand-ins, not the API. */
-export const SANDBOX_URLS = ['/sandbox/bank/:orgId/fpt', '/sandbox/police/:orgId/crc'] as const;
+export const SANDBOX_URLS = [
+  '/sandbox/bank/:orgId/fpt',
+  '/sandbox/bank/:orgId/cci',
+  '/sandbox/police/:orgId/crc',
+] as const;

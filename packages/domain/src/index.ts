@@ -72,6 +72,7 @@ export * from './directories/atm-upload.js';
 export * from './directories/bin.js';
 export * from './directories/bin-upload.js';
 export * from './directories/card-blocking.js';
+export * from './cci/cci.js';
 export * from './directories/issuer-config.js';
 export * from './directories/org-target.js';
 export * from './directories/smart-format.js';

@@ -21,11 +21,11 @@ import {
 const user = (...roles: string[]): SessionUserLike => ({ roles, org_id: 10 });
 
 describe('permission codes', () => {
-  it('has U and E codes for the 15 numbers', () => {
-    expect(PERMISSION_NUMBERS).toHaveLength(15);
+  it('has U and E codes for the 16 numbers (1010: card-blocking information, exchange.md)', () => {
+    expect(PERMISSION_NUMBERS).toHaveLength(16);
     expect(ALL_U_CODES).toContain('U1011');
     expect(ALL_E_CODES).toContain('E6');
-    expect(ALL_U_CODES).toHaveLength(15);
+    expect(ALL_U_CODES).toHaveLength(16);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import type { MessageKey } from './messages/index.js';
 
 /** Permission numbers (spec 1 §6, spec 3 §6). */
 export const PERMISSION_NUMBERS = [
-  6, 12, 13, 20, 22, 1000, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1011,
+  6, 12, 13, 20, 22, 1000, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011,
 ] as const;
 export type PermissionNumber = (typeof PERMISSION_NUMBERS)[number];
 
@@ -25,6 +25,8 @@ export const PERMISSION = {
   bins: 1007,
   atms: 1008,
   crimeCheckInfo: 1009,
+  /** Card-blocking information (exchange.md: the spec shows no code; 1010 is the gap). */
+  cardInfo: 1010,
   acquirers: 1011,
 } as const satisfies Record<string, PermissionNumber>;
 

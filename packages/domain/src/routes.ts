@@ -92,6 +92,16 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   },
   { path: '/mobile-check', titleKey: 'route_mobile_check', codes: codesOf(1002) },
   {
+    path: '/cci',
+    titleKey: 'route_cci',
+    codes: codesOf(1010),
+    children: [
+      // The menu's entry of the wizard (the group itself is the wizard's page, as /incidents is).
+      { path: '/cci/new', titleKey: 'route_cci_new', redirect: '/cci' },
+      { path: '/cci/requests', titleKey: 'route_cci_requests' },
+    ],
+  },
+  {
     path: '/fpt',
     titleKey: 'route_fpt',
     codes: [...FPT_OUT, ...FPT_IN],

@@ -6,7 +6,13 @@ export { awaitPacketAttempt } from './packet-wait.js';
 export { failedPacketCounts, resetFailedPackets } from './failed-packets.js';
 export { gatewayRoutes } from './gateway-routes.js';
 export { sandboxPeers } from './sandbox/plugin.js';
-export { newWebhookSecret, sandboxBankUrl, sandboxPoliceUrl } from './sandbox/endpoints.js';
+export {
+  newWebhookSecret,
+  sandboxBankCciUrl,
+  sandboxBankUrl,
+  sandboxPoliceUrl,
+} from './sandbox/endpoints.js';
+export { syncCall } from './sync-call.js';
 export { recordPacketGivenUp } from './given-up.js';
 export { gatewayHousekeeping } from './housekeeping.js';
 export { sendTestPacket, type TestPacketOutcome } from './test-packet.js';

@@ -11,8 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organisations } from '../identity/tables.js';
 
-/** The services whose packets go to an organisation's own system. */
-export type GatewayService = 'fpt' | 'crc';
+/** The services whose packets (or synchronous questions: cci) go to an organisation's own system. */
+export type GatewayService = 'fpt' | 'crc' | 'cci';
 
 /**
  * An organisation's own system for a service (exchange.md "Parties"): where its packets are pushed,

@@ -1,4 +1,9 @@
-import { newWebhookSecret, sandboxBankUrl, sandboxPoliceUrl } from '../counterparts/index.js';
+import {
+  newWebhookSecret,
+  sandboxBankCciUrl,
+  sandboxBankUrl,
+  sandboxPoliceUrl,
+} from '../counterparts/index.js';
 import { serviceEndpoints } from '../counterparts/tables.js';
 import type { Tx } from '../platform/db/pool.js';
 
@@ -20,6 +25,17 @@ export async function seedDemoEndpoints(
     url: sandboxBankUrl(publicUrl, beta),
     secret: newWebhookSecret(),
   });
+  // Card-blocking questions to Bank Alpha (the demo issuer connected to the service) and Bank Beta
+  // are answered by the sandbox bank, by the card's last digit (decision 0043).
+  for (const key of ['alpha', 'beta']) {
+    const orgId = orgIds.get(key)!;
+    await tx.insert(serviceEndpoints).values({
+      orgId,
+      service: 'cci',
+      url: sandboxBankCciUrl(publicUrl, orgId),
+      secret: newWebhookSecret(),
+    });
+  }
   const kyivPolice = orgIds.get('police-kyiv')!;
   await tx.insert(serviceEndpoints).values({
     orgId: kyivPolice,

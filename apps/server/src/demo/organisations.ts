@@ -17,7 +17,7 @@ export type DemoOrganisation = {
 };
 
 const BANK_CODES = ALL_U_CODES;
-const POLICE_CODES = ['U6', 'U13', 'U22', 'U1000'] as const;
+const POLICE_CODES = ['U6', 'U13', 'U22', 'U1000', 'U1010'] as const;
 
 /** Demo organisations: invented names and codes, for the embedded demo only. */
 export const DEMO_ORGANISATIONS: DemoOrganisation[] = [

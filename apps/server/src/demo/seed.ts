@@ -6,6 +6,7 @@ import { apiClients, organisations, users } from '../identity/tables.js';
 import type { Db } from '../platform/db/pool.js';
 import { seedDemoDirectories } from './directories.js';
 import { seedDemoEndpoints } from './endpoints.js';
+import { seedDemoCciRequests } from './cci-requests.js';
 import { seedDemoCrcRequests } from './crc-requests.js';
 import { seedDemoAlerts } from './fpt-alerts.js';
 import { seedDemoIncidents } from './incidents-seed.js';
@@ -82,6 +83,7 @@ export async function seedDemoData(
     const userNames = new Map(DEMO_USERS.map((u) => [u.login, u.fullName]));
     await seedDemoSmartFormats(tx, { orgIds, userIds, userNames });
     await seedDemoEndpoints(tx, orgIds, publicUrl);
+    await seedDemoCciRequests(tx, { orgIds, userIds, users: DEMO_USERS });
     return { orgIds, userIds };
   });
   if (seeded === null) return false;

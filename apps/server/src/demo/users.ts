@@ -104,7 +104,8 @@ export const DEMO_USERS: DemoUser[] = [
     position: 'Cyber police investigator',
     org: 'police-kyiv',
     role: 'user',
-    permissions: ['U22'],
+    // Card-blocking information too (exchange.md: its users are cyber-police officers and fraud units).
+    permissions: ['U22', 'U1010'],
     locale: 'uk',
   },
   {

@@ -85,6 +85,12 @@ const envSchema = z
       .min(0, { error: 'must be 0 to 10000 milliseconds' })
       .max(10_000, { error: 'must be 0 to 10000 milliseconds' })
       .default(5_000),
+    CCI_DEADLINE_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of milliseconds' })
+      .min(100, { error: 'must be 100 to 60000 milliseconds' })
+      .max(60_000, { error: 'must be 100 to 60000 milliseconds' })
+      .default(55_000),
     FPT_SLA_FINAL_HOURS: z.coerce
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number of hours' })
@@ -161,6 +167,11 @@ export type Config = {
    * it answers at once (0: never waits). The spec's client waits 15 s for the answer.
    */
   fptCreateAnswerWaitMs: number;
+  /**
+   * How long a card-blocking question waits for the issuer's system (decision 0043): 55 s, inside the
+   * web client's 60 s, so the user reads the portal's 'no answer in time' rather than a lost request.
+   */
+  cciDeadlineMs: number;
   /** Gateway calls (in and out) older than this many days are deleted; the log serves audit and invoices. */
   gatewayCallRetentionDays: number;
   /** Days a Crime Check request has for its answer, per registry type (1 ERDR, 2 EO, 3 claim, 4 s102). */
@@ -211,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fptSlaFinalHours: e.FPT_SLA_FINAL_HOURS,
     fptCreateAnswerWaitMs: e.FPT_CREATE_ANSWER_WAIT_MS,
     gatewayCallRetentionDays: e.GATEWAY_CALL_RETENTION_DAYS,
+    cciDeadlineMs: e.CCI_DEADLINE_MS,
     crcDueDays: e.CRC_DUE_DAYS,
     version: process.env.npm_package_version ?? '0.1.0',
   };

@@ -74,6 +74,8 @@ export const featurePages: readonly FeaturePage[] = [
     path,
     load: () => import('./fpt/alerts/list/AlertsPage').then((m) => m.InboundAlertsPage),
   })),
+  { path: '/cci', load: () => import('./cci/CardBlockingPage').then((m) => m.CardBlockingPage) },
+  { path: '/cci/requests', load: () => import('./cci/RequestsPage').then((m) => m.RequestsPage) },
   {
     path: '/fpt/request',
     load: () => import('./fpt/wizard/CreateAlertPage').then((m) => m.CreateAlertPage),

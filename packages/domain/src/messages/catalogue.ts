@@ -1,5 +1,6 @@
 import { accountMessages } from './catalogue/account.js';
 import { adminMessages } from './catalogue/admin.js';
+import { cciMessages } from './catalogue/cci.js';
 import { crimeCheckMessages } from './catalogue/crime-check.js';
 import { directoryMessages } from './catalogue/directories.js';
 import { exportMessages } from './catalogue/export.js';
@@ -34,6 +35,7 @@ export const messages = {
   ...mailMessages,
   ...userMessages,
   ...adminMessages,
+  ...cciMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -56,4 +58,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   mailMessages,
   userMessages,
   adminMessages,
+  cciMessages,
 ];

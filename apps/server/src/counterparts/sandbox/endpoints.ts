@@ -9,6 +9,10 @@ export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString(
 export const sandboxBankUrl = (publicUrl: string, orgId: number): string =>
   `${publicUrl}/sandbox/bank/${orgId}/fpt`;
 
+/** The URL of a sandbox bank's card-blocking information endpoint (synchronous questions). */
+export const sandboxBankCciUrl = (publicUrl: string, orgId: number): string =>
+  `${publicUrl}/sandbox/bank/${orgId}/cci`;
+
 /** The URL of a sandbox police system's Crime Check endpoint on the portal at `publicUrl`. */
 export const sandboxPoliceUrl = (publicUrl: string, orgId: number): string =>
   `${publicUrl}/sandbox/police/${orgId}/crc`;

@@ -1,4 +1,10 @@
-import type { EndpointService, OrganisationService, OrganisationType, PermissionCode } from '@afx/domain';
+import {
+  ENDPOINT_SERVICES,
+  type EndpointService,
+  type OrganisationService,
+  type OrganisationType,
+  type PermissionCode,
+} from '@afx/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { serviceEndpoints } from '../../counterparts/index.js';
 import { organisations, users } from '../../identity/tables.js';
@@ -119,13 +125,16 @@ export async function endpointsOf(
   const rows = await db
     .select({
       org_id: serviceEndpoints.orgId,
-      service: serviceEndpoints.service,
+      service: sql<EndpointService>`${serviceEndpoints.service}`,
       url: serviceEndpoints.url,
       active: serviceEndpoints.active,
       updated_at: serviceEndpoints.updatedAt,
     })
     .from(serviceEndpoints)
-    .where(inArray(serviceEndpoints.orgId, [...orgIds]))
+    // The systems the administrator's screens manage (card-blocking's cci endpoints: decision 0043).
+    .where(
+      and(inArray(serviceEndpoints.orgId, [...orgIds]), inArray(serviceEndpoints.service, ENDPOINT_SERVICES)),
+    )
     .orderBy(serviceEndpoints.service);
   for (const { org_id, ...endpoint } of rows) {
     byOrg.set(org_id, [...(byOrg.get(org_id) ?? []), endpoint]);

@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'conflict'
   | 'business_rule'
   | 'rate_limited'
+  /** Another party's system gave no usable answer to a synchronous question (502, 504). */
+  | 'gateway_failed'
   | 'internal_error';
 
 /**

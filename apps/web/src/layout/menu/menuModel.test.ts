@@ -19,6 +19,7 @@ const EVERY_SERVICE = [
   '/forum > /forum/news, /forum/conf',
   '/incidents > /incidents/search, /incidents/illegal_casino, /incidents/categories',
   '/mobile-check',
+  '/cci > /cci/new, /cci/requests',
   '/ecs > /ecs/mcs-invoice, /ecs/chv-invoice, /ecs/ema-invoice',
   '/analytics > /analytics/mcs-search',
   '/fpt > /fpt/request, /fpt/request-out, /fpt/request-in, /fpt/setup',

@@ -23,6 +23,7 @@ export const MENU_ORDER: readonly string[] = [
   '/forum',
   '/incidents',
   '/mobile-check',
+  '/cci',
   '/ecs',
   '/analytics',
   '/fpt',
