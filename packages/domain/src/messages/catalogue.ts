@@ -8,6 +8,7 @@ import { generalMessages } from './catalogue/general.js';
 import { historyMessages } from './catalogue/history.js';
 import { incidentMessages } from './catalogue/incidents.js';
 import { mailMessages } from './catalogue/mail.js';
+import { mobileCheckMessages } from './catalogue/mobile-check.js';
 import { navigationMessages } from './catalogue/navigation.js';
 import { noticeMessages } from './catalogue/notices.js';
 import { notificationMessages } from './catalogue/notifications.js';
@@ -34,6 +35,7 @@ export const messages = {
   ...mailMessages,
   ...userMessages,
   ...adminMessages,
+  ...mobileCheckMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -56,4 +58,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   mailMessages,
   userMessages,
   adminMessages,
+  mobileCheckMessages,
 ];
