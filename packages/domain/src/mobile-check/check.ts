@@ -33,7 +33,9 @@ export function checkMcsPhone(value: string): MessageKey | null {
 }
 
 export function checkDepthDays(value: number): MessageKey | null {
-  return Number.isInteger(value) && value >= MCS_DEPTH_MIN && value <= MCS_DEPTH_MAX ? null : 'mcs_depth_range';
+  return Number.isInteger(value) && value >= MCS_DEPTH_MIN && value <= MCS_DEPTH_MAX
+    ? null
+    : 'mcs_depth_range';
 }
 
 /** `/check/create`: { phone, depth_days, consent }. */
@@ -65,7 +67,7 @@ function isoDate(value: string): MessageKey | null {
 }
 
 /** The list filter: number (part of it), period (Kyiv dates yyyy-MM-dd), result, user, operator, status. */
-export const mcsCheckFilterSchema = objectOf({
+const mcsCheckFilterObject = objectOf({
   phone: optionalText(undefined, { normalize: keepDigits, max: 15 }),
   date_from: optionalText(isoDate),
   date_to: optionalText(isoDate),
@@ -75,14 +77,14 @@ export const mcsCheckFilterSchema = objectOf({
   operator: oneOf([...MCS_OPERATORS, 'other']).nullish(),
   user_id: optionalIdNumber(),
   org_id: optionalIdNumber(),
-})
-  .superRefine((filter, ctx) => {
-    if (filter.date_from && filter.date_to && filter.date_from > filter.date_to)
-      reportOutcome(ctx, 'invalid_value', ['date_to']);
-  })
+}).superRefine((filter, ctx) => {
+  if (filter.date_from && filter.date_to && filter.date_from > filter.date_to)
+    reportOutcome(ctx, 'invalid_value', ['date_to']);
+});
+export type McsCheckFilter = Partial<z.output<typeof mcsCheckFilterObject>>;
+export const mcsCheckFilterSchema = mcsCheckFilterObject
   .nullish()
-  .transform((filter) => filter ?? {});
-export type McsCheckFilter = z.output<typeof mcsCheckFilterSchema>;
+  .transform((filter): McsCheckFilter => filter ?? {});
 
 export const MCS_SORT_FIELDS = ['created_at', 'phone', 'status', 'operator'] as const;
 

@@ -41,9 +41,9 @@ describe('the create request', () => {
     expect(mcsCheckCreateSchema.parse({ phone: '(067) 123-45-67', depth_days: 5, consent: true }).phone).toBe(
       '380671234567',
     );
-    expect(mcsCheckCreateSchema.parse({ phone: '+380 50 123 45 67', depth_days: 1, consent: false }).phone).toBe(
-      '380501234567',
-    );
+    expect(
+      mcsCheckCreateSchema.parse({ phone: '+380 50 123 45 67', depth_days: 1, consent: false }).phone,
+    ).toBe('380501234567');
   });
   it.each([0, 101])('refuses a depth of %s days', (depth_days) => {
     const result = mcsCheckCreateSchema.safeParse({ phone: '0671234567', depth_days, consent: true });
@@ -84,7 +84,9 @@ describe('CAMARA answers in the spec’s words', () => {
   it('call forwarding: yes/no from Kyivstar, unknown otherwise', () => {
     expect(callForwardingAnswerOf('kyivstar', { kind: 'ok', value: true })).toBe('yes');
     expect(callForwardingAnswerOf('kyivstar', { kind: 'ok', value: false })).toBe('no');
-    expect(callForwardingAnswerOf('kyivstar', { kind: 'error', status: 404, code: 'NOT_FOUND' })).toBe('unknown');
+    expect(callForwardingAnswerOf('kyivstar', { kind: 'error', status: 404, code: 'NOT_FOUND' })).toBe(
+      'unknown',
+    );
     expect(callForwardingAnswerOf('vodafone', { kind: 'ok', value: true })).toBe('unknown');
     expect(callForwardingAnswerOf('other', null)).toBe('unknown');
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SandboxBankOptions, sandboxBankRoutes } from './bank-routes.js';
 import { pointSandboxEndpointsAt } from './endpoints.js';
 import { sandboxPoliceRoutes } from './police-routes.js';
+import { sandboxCamaraRoutes } from './camara-routes.js';
 
 export type SandboxOptions = SandboxBankOptions & {
   /** The portal's address: the sandbox peers are served here. */
@@ -19,4 +20,5 @@ export const sandboxPeers: FastifyPluginAsyncZod<SandboxOptions> = async (app, o
   });
   await app.register(sandboxBankRoutes, options);
   await app.register(sandboxPoliceRoutes);
+  await app.register(sandboxCamaraRoutes);
 };
