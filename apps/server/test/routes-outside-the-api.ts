@@ -31,4 +31,12 @@ export const IDENTITY_URLS = [
 export const WEB_APP_URLS = ['/*', '/index.html', '/assets/app-1234.js'] as const;
 
 /** The sandbox peers (SANDBOX=1 or the demo data): outside systems' stand-ins, not the API. */
-export const SANDBOX_URLS = ['/sandbox/bank/:orgId/fpt', '/sandbox/police/:orgId/crc'] as const;
+export const SANDBOX_URLS = [
+  '/sandbox/bank/:orgId/fpt',
+  '/sandbox/police/:orgId/crc',
+  // The sandbox mobile operators: their own OAuth2 token authenticates the CAMARA calls (decision 0044).
+  '/sandbox/camara/:operator/oauth/token',
+  '/sandbox/camara/:operator/sim-swap/v2/check',
+  '/sandbox/camara/:operator/sim-swap/v2/retrieve-date',
+  '/sandbox/camara/:operator/call-forwarding-signal/v0.3/unconditional-call-forwardings',
+] as const;
