@@ -2,6 +2,7 @@ import type { AboutTexts } from '../features/about/i18n';
 import type { AdminTexts } from '../features/admin/i18n';
 import type { AccountTexts } from '../features/account/i18n';
 import type { CrcTexts } from '../features/crc/i18n';
+import type { McsTexts } from '../features/mobile-check/i18n';
 import type { CrcInfoTexts } from '../features/crc/info/i18n';
 import type { CrcPoliceTexts } from '../features/crc/police/i18n';
 import type { DashboardTexts } from '../features/dashboard/i18n';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       crcInfo: CrcInfoTexts;
       admin: AdminTexts;
       manager: ManagerTexts;
+      mobileCheck: McsTexts;
     };
   }
 }

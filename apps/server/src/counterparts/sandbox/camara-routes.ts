@@ -146,14 +146,11 @@ export const sandboxCamaraRoutes: FastifyPluginAsyncZod<SandboxCamaraOptions> = 
       return null;
     }
     if (!allow(operator)) {
-      await reply
-        .code(429)
-        .header('retry-after', '1')
-        .send({
-          status: 429,
-          code: 'TOO_MANY_REQUESTS',
-          message: 'Rejected due to request rate limit overpassed.',
-        });
+      await reply.code(429).header('retry-after', '1').send({
+        status: 429,
+        code: 'TOO_MANY_REQUESTS',
+        message: 'Rejected due to request rate limit overpassed.',
+      });
       return null;
     }
     const parsed = schema.safeParse(request.body);
