@@ -8,6 +8,7 @@ import { seedDemoDirectories } from './directories.js';
 import { seedDemoEndpoints } from './endpoints.js';
 import { seedDemoCrcRequests } from './crc-requests.js';
 import { seedDemoAlerts } from './fpt-alerts.js';
+import { seedDemoMobileChecks } from './mobile-checks.js';
 import { seedDemoIncidents } from './incidents-seed.js';
 import { seedDemoSmartFormats } from './smart-formats.js';
 import { DEMO_ORGANISATIONS } from './organisations.js';
@@ -82,6 +83,7 @@ export async function seedDemoData(
     const userNames = new Map(DEMO_USERS.map((u) => [u.login, u.fullName]));
     await seedDemoSmartFormats(tx, { orgIds, userIds, userNames });
     await seedDemoEndpoints(tx, orgIds, publicUrl);
+    await seedDemoMobileChecks(tx, { orgIds, userIds, users: DEMO_USERS });
     return { orgIds, userIds };
   });
   if (seeded === null) return false;

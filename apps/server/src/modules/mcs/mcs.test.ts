@@ -86,13 +86,13 @@ describe('a check answered by the sandbox operators, in the spec’s words', () 
   it('a ported number (not served by its range’s operator) is another operator', async () => {
     const answer = await check('0671234564');
     expect(answer).toMatchObject({ sim_changed: 'another_operator', route: 'ported' });
-    expect(answer.notes[0]).toContain('Kyivstar');
+    expect((answer.notes as string[])[0]).toContain('Kyivstar');
   });
 
   it('another operator or not active, with the note on the ambiguity', async () => {
     const answer = await check('0661234565');
     expect(answer).toMatchObject({ sim_changed: 'another_operator_or_not_active' });
-    expect(answer.notes[0]).toContain('ambiguous');
+    expect((answer.notes as string[])[0]).toContain('ambiguous');
   });
 
   it('a number outside the three ranges: another operator, nobody asked, nothing billed', async () => {
