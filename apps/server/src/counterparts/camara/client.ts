@@ -68,7 +68,7 @@ export class CamaraClient {
   async checkSimSwap(orgId: number, phoneNumber: string, maxAge: number): Promise<CamaraOutcome> {
     const answer = await this.call(
       orgId,
-      'camara.sim-swap.check',
+      `camara.${this.operator}.sim-swap.check`,
       CAMARA_PATHS.simSwapCheck,
       createCheckSimSwap,
       {
@@ -87,7 +87,7 @@ export class CamaraClient {
   ): Promise<{ kind: 'ok'; latestSimChange: string | null } | Extract<CamaraOutcome, { kind: 'error' }>> {
     const answer = await this.call(
       orgId,
-      'camara.sim-swap.retrieve-date',
+      `camara.${this.operator}.sim-swap.retrieve-date`,
       CAMARA_PATHS.simSwapDate,
       createSimSwapDate,
       { phoneNumber },
@@ -100,7 +100,7 @@ export class CamaraClient {
   async unconditionalCallForwarding(orgId: number, phoneNumber: string): Promise<CamaraOutcome> {
     const answer = await this.call(
       orgId,
-      'camara.call-forwarding.unconditional',
+      `camara.${this.operator}.call-forwarding.unconditional`,
       CAMARA_PATHS.unconditionalCallForwarding,
       createCallForwardingSignal,
       { phoneNumber },
@@ -214,15 +214,15 @@ export class CamaraClient {
         signal: AbortSignal.timeout(this.options.deadlineMs),
       });
     } catch {
-      await this.log(orgId, 'camara.oauth.token', 'unreachable', null, started);
+      await this.log(orgId, `camara.${this.operator}.oauth.token`, 'unreachable', null, started);
       throw new CamaraCallFailed(this.operator, 'unreachable');
     }
     const answer = oauthTokenAnswer.safeParse(await res.json().catch(() => null));
     if (!res.ok || !answer.success) {
-      await this.log(orgId, 'camara.oauth.token', 'refused', res.status, started);
+      await this.log(orgId, `camara.${this.operator}.oauth.token`, 'refused', res.status, started);
       throw new CamaraCallFailed(this.operator, `token refused (HTTP ${res.status})`);
     }
-    await this.log(orgId, 'camara.oauth.token', 'answered', res.status, started);
+    await this.log(orgId, `camara.${this.operator}.oauth.token`, 'answered', res.status, started);
     const expiresIn = answer.data.expires_in ?? 300;
     this.token = { value: answer.data.access_token, expiresAt: Date.now() + expiresIn * 1000 };
     return this.token.value;

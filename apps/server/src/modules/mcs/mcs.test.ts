@@ -48,10 +48,10 @@ describe('a check answered by the sandbox operators, in the spec’s words', () 
     const calls = await sql(`select kind, result from gateway_calls where service = 'mcs' order by id`);
     expect(calls.rows.map((r) => r.kind)).toEqual(
       expect.arrayContaining([
-        'camara.oauth.token',
-        'camara.sim-swap.check',
-        'camara.sim-swap.retrieve-date',
-        'camara.call-forwarding.unconditional',
+        'camara.kyivstar.oauth.token',
+        'camara.kyivstar.sim-swap.check',
+        'camara.kyivstar.sim-swap.retrieve-date',
+        'camara.kyivstar.call-forwarding.unconditional',
       ]),
     );
   });
