@@ -186,7 +186,10 @@ describe('route inventory', () => {
     for (const route of routes.filter((r) => r.public)) {
       const res = await call(route, fill(route.url));
       // The sandbox CAMARA operators answer their own 401 (CAMARA's UNAUTHENTICATED), not the portal's.
-      if (route.url.startsWith('/sandbox/camara/') && res.json<{ code?: string }>().code === 'UNAUTHENTICATED')
+      if (
+        route.url.startsWith('/sandbox/camara/') &&
+        res.json<{ code?: string }>().code === 'UNAUTHENTICATED'
+      )
         continue;
       expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(401);
     }

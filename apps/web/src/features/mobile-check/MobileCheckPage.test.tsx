@@ -40,13 +40,7 @@ const render = (path = '/mobile-check') =>
 
 describe('the mobile check page', { timeout: 30_000 }, () => {
   it('sends the number as digits with the depth and consent, and shows the answer with its notes', async () => {
-    let got = {
-      ...CHECK,
-      status: 'queued' as const,
-      sim_changed: null,
-      call_forwarding: null,
-      notes: [] as string[],
-    };
+    let got: McsCheck = { ...CHECK, status: 'queued', sim_changed: null, call_forwarding: null, notes: [] };
     const calls = serve({
       [MCS_PATHS.create]: () => ({ id: 7, status: 'queued' }),
       [MCS_PATHS.get]: () => got,
