@@ -83,7 +83,12 @@ const DEMO_ROWS_AT_MOST = 1000;
  * does). On PostgreSQL the app gets DATABASE_URL, so live events go through LISTEN/NOTIFY as in
  * production; the embedded database uses the local bus.
  */
-export async function benchPortal(name: string, table: string, fill: (pool: pg.Pool) => Promise<void>) {
+export async function benchPortal(
+  name: string,
+  table: string,
+  fill: (pool: pg.Pool) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   const db: BenchDatabase = process.env.BENCH_REUSE ? reusedDatabase(name) : await benchDatabase(name);
   const database = openDatabase(db.url, 10);
   await runMigrations(database.db);
@@ -99,6 +104,7 @@ export async function benchPortal(name: string, table: string, fill: (pool: pg.P
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'silent',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: db.url } : {}),
+    ...env,
   });
   const app = await buildApp({ config, database });
   // The server's share of the last request: its arrival (headers read) to its last byte.

@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { incidentFileRoutes, incidentRoutes } from './modules/incidents/index.js';
 import { issuerLookupRoutes } from './modules/issuer-lookup/index.js';
 import { managerRoutes } from './modules/manager/index.js';
+import { mcsRoutes } from './modules/mcs/index.js';
 import { crcIssuerSettingsRoutes, fptIssuerSettingsRoutes } from './modules/issuer-settings/index.js';
 import { notificationRoutes } from './modules/notifications/index.js';
 import { smartFormatRoutes } from './modules/smart-formats/index.js';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     codes: codesOf(PERMISSION.crimeCheck),
   });
   await app.register(cciRoutes, { prefix: '/api/cci/v1', deadlineMs: config.cciDeadlineMs });
+  await app.register(mcsRoutes, { prefix: '/api/mcs/v2' });
   await app.register(gatewayHousekeeping({ retentionDays: config.gatewayCallRetentionDays }));
   if (config.sandbox) {
     await app.register(sandboxPeers, {

@@ -61,6 +61,7 @@ const PARAM_VALUES: Record<string, string> = {
   id: 'x1',
   org_id: '1',
   orgId: '1',
+  operator: 'kyivstar',
   uid: 'x1',
   token: 'x1',
   '*': 'swagger-ui.css',
@@ -184,6 +185,12 @@ describe('route inventory', () => {
   it('answers every public route without a token', async () => {
     for (const route of routes.filter((r) => r.public)) {
       const res = await call(route, fill(route.url));
+      // The sandbox CAMARA operators answer their own 401 (CAMARA's UNAUTHENTICATED), not the portal's.
+      if (
+        route.url.startsWith('/sandbox/camara/') &&
+        res.json<{ code?: string }>().code === 'UNAUTHENTICATED'
+      )
+        continue;
       expect(res.statusCode, `${route.method} ${route.url}`).not.toBe(401);
     }
   });

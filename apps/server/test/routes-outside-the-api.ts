@@ -35,4 +35,9 @@ export const SANDBOX_URLS = [
   '/sandbox/bank/:orgId/fpt',
   '/sandbox/bank/:orgId/cci',
   '/sandbox/police/:orgId/crc',
+  // The sandbox mobile operators: their own OAuth2 token authenticates the CAMARA calls (decision 0044).
+  '/sandbox/camara/:operator/oauth/token',
+  '/sandbox/camara/:operator/sim-swap/v2/check',
+  '/sandbox/camara/:operator/sim-swap/v2/retrieve-date',
+  '/sandbox/camara/:operator/call-forwarding-signal/v0.3/unconditional-call-forwardings',
 ] as const;

@@ -41,6 +41,7 @@ export * from './incidents/route-intent.js';
 export * from './incidents/upload.js';
 
 // Fraud Payments Tracker and Crime Check (spec 2).
+export * from './mobile-check/index.js';
 export * from './fpt/alert-figures.js';
 export * from './fpt/filters.js';
 export * from './fpt/fraud-types.js';

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { groupWriter } from '../platform/db/group-writes.js';
 import type { Db, Executor } from '../platform/db/pool.js';
-import { type CallDirection, type GatewayService, gatewayCalls } from './tables.js';
+import { type CallDirection, type CallLogService, gatewayCalls } from './tables.js';
 
 export type GatewayCall = {
   direction: CallDirection;
   /** The other party's organisation (the receiver of a push, the sandbox bank of a receipt). */
   orgId: number | null;
-  service: GatewayService;
+  service: CallLogService;
   kind: string;
   webhookId: string | null;
   result: string;

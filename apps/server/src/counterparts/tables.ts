@@ -13,6 +13,8 @@ import { organisations } from '../identity/tables.js';
 
 /** The services whose packets (or synchronous questions: cci) go to an organisation's own system. */
 export type GatewayService = 'fpt' | 'crc' | 'cci';
+/** The services whose calls the gateway logs: the pushed ones, and the mobile operators AFX calls. */
+export type CallLogService = GatewayService | 'mcs';
 
 /**
  * An organisation's own system for a service (exchange.md "Parties"): where its packets are pushed,
@@ -51,7 +53,7 @@ export const gatewayCalls = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     direction: text('direction').$type<CallDirection>().notNull(),
     orgId: integer('org_id').references(() => organisations.id),
-    service: text('service').$type<GatewayService>().notNull(),
+    service: text('service').$type<CallLogService>().notNull(),
     /** The packet type ('fpt.alert.created', ...). */
     kind: text('kind').notNull(),
     webhookId: text('webhook_id'),

@@ -9,6 +9,7 @@ import { seedDemoEndpoints } from './endpoints.js';
 import { seedDemoCciRequests } from './cci-requests.js';
 import { seedDemoCrcRequests } from './crc-requests.js';
 import { seedDemoAlerts } from './fpt-alerts.js';
+import { seedDemoMobileChecks } from './mobile-checks.js';
 import { seedDemoIncidents } from './incidents-seed.js';
 import { seedDemoSmartFormats } from './smart-formats.js';
 import { DEMO_ORGANISATIONS } from './organisations.js';
@@ -84,6 +85,7 @@ export async function seedDemoData(
     await seedDemoSmartFormats(tx, { orgIds, userIds, userNames });
     await seedDemoEndpoints(tx, orgIds, publicUrl);
     await seedDemoCciRequests(tx, { orgIds, userIds, users: DEMO_USERS });
+    await seedDemoMobileChecks(tx, { orgIds, userIds, users: DEMO_USERS });
     return { orgIds, userIds };
   });
   if (seeded === null) return false;

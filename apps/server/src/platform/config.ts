@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseCrimeCheckDueDays } from '@afx/domain';
 import { parseTrustProxy } from './trust-proxy.js';
+import { type McsConfig, mcsConfigFromEnv } from '../counterparts/camara/config.js';
 
 /** Where the repository root is, so relative defaults work from any workspace's cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -176,10 +177,20 @@ export type Config = {
   gatewayCallRetentionDays: number;
   /** Days a Crime Check request has for its answer, per registry type (1 ERDR, 2 EO, 3 claim, 4 s102). */
   crcDueDays: Record<number, number>;
+  /** Mobile check: the operators' CAMARA endpoints and clients, the deadline, the rate, consent (decision 0044). */
+  mcs: McsConfig;
   version: string;
 };
 
 export class ConfigError extends Error {}
+
+function mcsOf(env: Record<string, string | undefined>, publicUrl: string, sandbox: boolean): McsConfig {
+  try {
+    return mcsConfigFromEnv(env, { publicUrl, sandbox });
+  } catch (err) {
+    throw new ConfigError(`Bad configuration:\n  MCS_*: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
 
 /** Reads the environment; a bad value stops the start with one message naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -208,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountUrl: e.OIDC_ACCOUNT_URL,
     demoData,
     sandbox: e.SANDBOX ?? demoData,
+    mcs: mcsOf(clean, publicUrl, e.SANDBOX ?? demoData),
     logLevel: e.LOG_LEVEL,
     forumUrl: e.FORUM_URL?.replace(/\/+$/, ''),
     supportEmail: e.SUPPORT_EMAIL,

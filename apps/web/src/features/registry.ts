@@ -23,6 +23,14 @@ export interface FeaturePage {
 
 export const featurePages: readonly FeaturePage[] = [
   { path: '/', load: () => import('./dashboard/DashboardPage').then((m) => m.DashboardPage) },
+  {
+    path: '/mobile-check',
+    load: () => import('./mobile-check/MobileCheckPage').then((m) => m.MobileCheckPage),
+  },
+  {
+    path: '/analytics/mcs-search',
+    load: () => import('./analytics/McsAnalyticsPage').then((m) => m.McsAnalyticsPage),
+  },
   { path: '/about', load: () => import('./about/AboutPage').then((m) => m.AboutPage) },
   { path: '/account/profile', load: () => import('./account/ProfilePage').then((m) => m.ProfilePage) },
   { path: '/account/password', load: () => import('./account/PasswordPage').then((m) => m.PasswordPage) },

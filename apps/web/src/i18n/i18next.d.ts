@@ -3,6 +3,7 @@ import type { AdminTexts } from '../features/admin/i18n';
 import type { AccountTexts } from '../features/account/i18n';
 import type { CciTexts } from '../features/cci/i18n';
 import type { CrcTexts } from '../features/crc/i18n';
+import type { McsTexts } from '../features/mobile-check/i18n';
 import type { CrcInfoTexts } from '../features/crc/info/i18n';
 import type { CrcPoliceTexts } from '../features/crc/police/i18n';
 import type { DashboardTexts } from '../features/dashboard/i18n';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       admin: AdminTexts;
       manager: ManagerTexts;
       cci: CciTexts;
+      mobileCheck: McsTexts;
     };
   }
 }

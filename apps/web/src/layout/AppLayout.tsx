@@ -64,6 +64,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         setCount(event.counter, event.new_count);
       } else if (event.type === 'notification') {
         void refreshNotifications(queryClient);
+      } else if (event.type === 'mcs_check') {
+        // A mobile check was answered: its page reads it (and the list) again.
+        void queryClient.invalidateQueries({ queryKey: ['mcs'] });
       } else {
         notification.info({ title: t('events.test'), description: event.message, duration: 10 });
       }

@@ -9,6 +9,7 @@ import { generalMessages } from './catalogue/general.js';
 import { historyMessages } from './catalogue/history.js';
 import { incidentMessages } from './catalogue/incidents.js';
 import { mailMessages } from './catalogue/mail.js';
+import { mobileCheckMessages } from './catalogue/mobile-check.js';
 import { navigationMessages } from './catalogue/navigation.js';
 import { noticeMessages } from './catalogue/notices.js';
 import { notificationMessages } from './catalogue/notifications.js';
@@ -36,6 +37,7 @@ export const messages = {
   ...userMessages,
   ...adminMessages,
   ...cciMessages,
+  ...mobileCheckMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -59,4 +61,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   userMessages,
   adminMessages,
   cciMessages,
+  mobileCheckMessages,
 ];

@@ -3,6 +3,7 @@ import { type SandboxCciOptions, sandboxCciRoutes } from './bank-cci.js';
 import { type SandboxBankOptions, sandboxBankRoutes } from './bank-routes.js';
 import { pointSandboxEndpointsAt } from './endpoints.js';
 import { sandboxPoliceRoutes } from './police-routes.js';
+import { sandboxCamaraRoutes } from './camara-routes.js';
 
 export type SandboxOptions = SandboxBankOptions &
   SandboxCciOptions & {
@@ -22,4 +23,5 @@ export const sandboxPeers: FastifyPluginAsyncZod<SandboxOptions> = async (app, o
   await app.register(sandboxBankRoutes, options);
   await app.register(sandboxCciRoutes, options);
   await app.register(sandboxPoliceRoutes);
+  await app.register(sandboxCamaraRoutes);
 };

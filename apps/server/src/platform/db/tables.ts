@@ -15,3 +15,4 @@ export * from '../../counterparts/tables.js';
 export * from '../../modules/crc/tables.js';
 export * from '../usage/tables.js';
 export * from '../../modules/cci/tables.js';
+export * from '../../modules/mcs/tables.js';

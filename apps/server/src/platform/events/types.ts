@@ -15,6 +15,8 @@ export type EventTarget =
 export type PushedEvent =
   | { type: 'counter'; counter: 'fpt' | 'crc'; new_count: number }
   | { type: 'notification'; id: number }
+  /** A mobile check of the user's was answered or failed (decision 0044). */
+  | { type: 'mcs_check'; id: number; status: 'answered' | 'failed' }
   | { type: 'test'; message: string; at: string };
 
 export type Envelope = { to: EventTarget; event: PushedEvent };

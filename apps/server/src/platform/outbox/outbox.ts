@@ -14,6 +14,8 @@ export type OutboxEntry = (
   | { kind: 'email'; payload: MailPayload }
   | { kind: 'live_event'; payload: Envelope }
   | { kind: 'webhook'; payload: WebhookPayload }
+  /** A mobile check to ask its operator (decision 0044). */
+  | { kind: 'mcs_check'; payload: { checkId: number } }
 ) & {
   notBefore?: Date;
   /** A packet's scope: the organisation whose action sent it, and the service (exchange.md). */

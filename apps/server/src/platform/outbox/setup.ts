@@ -6,6 +6,7 @@ import { renderMail } from '../mail/message.js';
 import { logTransport, smtpTransport } from '../mail/transport.js';
 import { recordPacketGivenUp } from '../../counterparts/given-up.js';
 import { webhookDeliverer } from '../../counterparts/webhook-delivery.js';
+import { mcsCheckDeliverer } from '../../modules/mcs/index.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './worker.js';
 
 /**
@@ -27,6 +28,7 @@ export function createOutboxWorker(
       email: (payload) => mail.send(renderMail(payload, config.publicUrl), payload),
       live_event: (payload) => deps.events.publish(payload),
       webhook: webhookDeliverer(deps.db, { log }),
+      mcs_check: mcsCheckDeliverer({ db: deps.db, config, log }),
     },
     log.child({ component: 'outbox' }),
     { onGivenUp: recordPacketGivenUp, ...options },

@@ -14,11 +14,13 @@ import { onOutboxWake } from './wake.js';
 export type ClaimedRow = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
 
 /** Delivers one row of a kind; a rejection is a failed attempt. */
-export type Deliverers = {
-  [K in OutboxKind]: (
-    payload: Extract<OutboxEntry, { kind: K }>['payload'],
-    row: ClaimedRow,
-  ) => Promise<void>;
+type DelivererOf<K extends OutboxKind> = (
+  payload: Extract<OutboxEntry, { kind: K }>['payload'],
+  row: ClaimedRow,
+) => Promise<void>;
+/** The mobile check's kind is the app's only (tests of the other kinds leave it out). */
+export type Deliverers = { [K in Exclude<OutboxKind, 'mcs_check'>]: DelivererOf<K> } & {
+  mcs_check?: DelivererOf<'mcs_check'>;
 };
 
 export type OutboxWorkerOptions = {
@@ -53,7 +55,8 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
   leaseMs: 5 * 60_000,
   deliveryTimeoutMs: 2 * 60_000,
   stopGraceMs: 10_000,
-  lanes: [['live_event']],
+  // The badges' and answers' events; the rate-limited mobile checks; everything else.
+  lanes: [['live_event'], ['mcs_check']],
 };
 
 export type DrainResult = { delivered: number; retrying: number; failed: number };

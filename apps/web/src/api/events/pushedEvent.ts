@@ -10,6 +10,7 @@ export type { CounterName };
 export type PushedEvent =
   | { type: 'counter'; counter: CounterName; new_count: number }
   | { type: 'notification'; id: number }
+  | { type: 'mcs_check'; id: number; status: string }
   | { type: 'test'; message: string; at: string };
 
 /** The frame's event as the page can use it; null for anything else (unknown types, bad JSON). */
@@ -28,6 +29,9 @@ export function toPushedEvent(message: SseMessage): PushedEvent | null {
   }
   if (frame.type === 'notification' && typeof frame.id === 'number' && Number.isInteger(frame.id)) {
     return { type: 'notification', id: frame.id };
+  }
+  if (frame.type === 'mcs_check' && typeof frame.id === 'number' && typeof frame.status === 'string') {
+    return { type: 'mcs_check', id: frame.id, status: frame.status };
   }
   if (frame.type === 'test' && typeof frame.message === 'string') {
     return { type: 'test', message: frame.message, at: typeof frame.at === 'string' ? frame.at : '' };

@@ -1,0 +1,7 @@
+export { CamaraCallFailed, CamaraClient, type CamaraClientOptions } from './client.js';
+export {
+  mcsConfigFromEnv,
+  sandboxCamaraClient,
+  type CamaraOperatorConfig,
+  type McsConfig,
+} from './config.js';

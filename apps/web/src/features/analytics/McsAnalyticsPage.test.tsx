@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { alphaUserWith } from '../../../test/fixtures/profiles';
+import { bodiesSentTo, serve } from '../../../test/network';
+import { renderInApp } from '../../../test/render';
+import { MCS_PATHS } from '../mobile-check/mcsApi';
+import { McsAnalyticsPage } from './McsAnalyticsPage';
+
+// jsdom has no canvas: the chart stands in as its series' names; the tables beside are the real ones.
+vi.mock('echarts-for-react', () => ({
+  default: ({ option }: { option: { series: { data: unknown[] }[] } }) => (
+    <div data-testid="chart">{JSON.stringify(option.series[0]?.data ?? [])}</div>
+  ),
+}));
+
+describe('the mobile check analytics page', { timeout: 30_000 }, () => {
+  it('asks for the period in the address and shows each chart with its table in words', async () => {
+    const calls = serve({
+      [MCS_PATHS.analytics]: () => ({
+        total: 5,
+        day: [{ key: '2026-11-20', count: 5 }],
+        operator: [
+          { key: 'kyivstar', count: 3 },
+          { key: 'vodafone', count: 2 },
+        ],
+        sim_changed: [
+          { key: 'yes', count: 1 },
+          { key: 'another_operator_or_not_active', count: 4 },
+        ],
+        call_forwarding: [{ key: 'unknown', count: 5 }],
+      }),
+    });
+    renderInApp(<McsAnalyticsPage />, {
+      profile: alphaUserWith(['user', 'U1004']),
+      path: '/analytics/mcs-search?from=2026-11-01&to=2026-11-27&operator=kyivstar',
+      routes: ['/analytics/mcs-search'],
+      language: 'en',
+    });
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, MCS_PATHS.analytics)[0]).toEqual({
+        filter: { date_from: '2026-11-01', date_to: '2026-11-27', operator: 'kyivstar' },
+      }),
+    );
+    expect((await screen.findAllByText('Kyivstar')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Another operator or not active').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Call forwarding: unknown').length).toBeGreaterThan(0);
+    expect(screen.getByText('Checks in all: 5')).toBeTruthy();
+    // U1004: no organisation filter.
+    expect(screen.queryByLabelText('Organisation (ID)')).toBeNull();
+  });
+});

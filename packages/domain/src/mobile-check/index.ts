@@ -1,0 +1,4 @@
+export * from './operators.js';
+export * from './statuses.js';
+export * from './answers.js';
+export * from './check.js';
