@@ -7,6 +7,7 @@ import { fptMessages } from './catalogue/fpt.js';
 import { generalMessages } from './catalogue/general.js';
 import { historyMessages } from './catalogue/history.js';
 import { incidentMessages } from './catalogue/incidents.js';
+import { invoiceMessages } from './catalogue/invoices.js';
 import { mailMessages } from './catalogue/mail.js';
 import { navigationMessages } from './catalogue/navigation.js';
 import { noticeMessages } from './catalogue/notices.js';
@@ -34,6 +35,7 @@ export const messages = {
   ...mailMessages,
   ...userMessages,
   ...adminMessages,
+  ...invoiceMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -56,4 +58,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   mailMessages,
   userMessages,
   adminMessages,
+  invoiceMessages,
 ];
