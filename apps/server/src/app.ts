@@ -37,6 +37,7 @@ import { crcRoutes } from './modules/crc/index.js';
 import { fptRoutes } from './modules/fpt/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { incidentFileRoutes, incidentRoutes } from './modules/incidents/index.js';
+import { invoiceRoutes, invoiceSchedule } from './modules/invoices/index.js';
 import { issuerLookupRoutes } from './modules/issuer-lookup/index.js';
 import { managerRoutes } from './modules/manager/index.js';
 import { crcIssuerSettingsRoutes, fptIssuerSettingsRoutes } from './modules/issuer-settings/index.js';
@@ -178,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     codes: codesOf(PERMISSION.crimeCheck),
   });
   await app.register(gatewayHousekeeping({ retentionDays: config.gatewayCallRetentionDays }));
+  await app.register(invoiceRoutes, { prefix: '/api/ecs/v1', vatPercent: config.invoiceVatPercent });
+  if (config.invoiceSchedule) await app.register(invoiceSchedule({ vatPercent: config.invoiceVatPercent }));
   if (config.sandbox) {
     await app.register(sandboxPeers, {
       publicUrl: config.publicUrl,

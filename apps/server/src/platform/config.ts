@@ -91,6 +91,13 @@ const envSchema = z
       .min(1, { error: 'must be 1 to 720 hours' })
       .max(720, { error: 'must be 1 to 720 hours' })
       .default(24),
+    INVOICE_VAT_PERCENT: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole percent' })
+      .min(0, { error: 'must be 0 to 100' })
+      .max(100, { error: 'must be 0 to 100' })
+      .default(20),
+    INVOICE_SCHEDULE: bool.optional(),
     CRC_DUE_DAYS: z
       .string()
       .default('1:10,2:10,3:30,4:5')
@@ -165,6 +172,10 @@ export type Config = {
   gatewayCallRetentionDays: number;
   /** Days a Crime Check request has for its answer, per registry type (1 ERDR, 2 EO, 3 claim, 4 s102). */
   crcDueDays: Record<number, number>;
+  /** The VAT of the member services' invoices, percent. */
+  invoiceVatPercent: number;
+  /** The monthly invoice run (on unless INVOICE_SCHEDULE=0). */
+  invoiceSchedule: boolean;
   version: string;
 };
 
@@ -212,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fptCreateAnswerWaitMs: e.FPT_CREATE_ANSWER_WAIT_MS,
     gatewayCallRetentionDays: e.GATEWAY_CALL_RETENTION_DAYS,
     crcDueDays: e.CRC_DUE_DAYS,
+    invoiceVatPercent: e.INVOICE_VAT_PERCENT,
+    invoiceSchedule: e.INVOICE_SCHEDULE ?? true,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

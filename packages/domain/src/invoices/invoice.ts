@@ -234,7 +234,7 @@ export const invoiceFilterSchema = objectOf({
   number: optionalText(undefined, { max: 40 }),
 })
   .nullish()
-  .transform((filter) => filter ?? {});
+  .transform((filter) => filter ?? ({} as NonNullable<typeof filter>));
 export type InvoiceFilter = z.output<typeof invoiceFilterSchema>;
 
 /** /invoice/list: { kind, filter, page_number, page_size }, newest period first. */

@@ -14,3 +14,4 @@ export * from '../../modules/fpt/tables.js';
 export * from '../../counterparts/tables.js';
 export * from '../../modules/crc/tables.js';
 export * from '../usage/tables.js';
+export * from '../../modules/invoices/tables.js';
