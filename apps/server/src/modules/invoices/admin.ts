@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db/pool.js';
 import { recordHistory } from '../../platform/history/history.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
 import type { GenerateAnswer, InvoiceView, TariffView } from './api.js';
-import { INVOICE_ENTITY, generateInvoices } from './generate.js';
+import { type Builder, INVOICE_ENTITY, generateInvoices } from './generate.js';
 import * as repo from './repository.js';
 import { getInvoice } from './service.js';
 
@@ -104,13 +104,13 @@ export async function generateOnDemand(
 }
 
 /** mark_paid and cancel: the domain's transition table decides; a refusal is 409 with its message. */
-async function act(
+export async function actOnInvoice(
   db: Db,
-  caller: Caller,
+  actor: Builder,
   id: number,
   action: InvoiceAction,
   values: { paidDate?: string; cancelReason?: string },
-): Promise<InvoiceView> {
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await repo.lockInvoice(tx, id);
     if (!row) throw notFound();
@@ -129,15 +129,28 @@ async function act(
       action,
       notes: action === 'cancel' ? (values.cancelReason ?? null) : row.number,
       changes: { status: [row.status, outcome.to] },
-      by: by(caller),
+      by: actor,
       subjectOrgId: row.orgId,
     });
   });
-  return getInvoice(db, caller, id);
 }
 
-export const markPaid = (db: Db, caller: Caller, input: { id: number; paid_date?: string | undefined }) =>
-  act(db, caller, input.id, 'mark_paid', input.paid_date ? { paidDate: isoDay(input.paid_date) } : {});
+export async function markPaid(
+  db: Db,
+  caller: Caller,
+  input: { id: number; paid_date?: string | undefined },
+) {
+  await actOnInvoice(
+    db,
+    by(caller),
+    input.id,
+    'mark_paid',
+    input.paid_date ? { paidDate: isoDay(input.paid_date) } : {},
+  );
+  return getInvoice(db, caller, input.id);
+}
 
-export const cancelInvoice = (db: Db, caller: Caller, input: { id: number; reason: string }) =>
-  act(db, caller, input.id, 'cancel', { cancelReason: input.reason });
+export async function cancelInvoice(db: Db, caller: Caller, input: { id: number; reason: string }) {
+  await actOnInvoice(db, by(caller), input.id, 'cancel', { cancelReason: input.reason });
+  return getInvoice(db, caller, input.id);
+}

@@ -4,4 +4,4 @@ export { invoiceSchedule, runMonthly } from './schedule.js';
 // The demo data sets tariffs and builds last month's invoices the way the administrator would.
 export { generateInvoices, EXCHANGE } from './generate.js';
 export { invoiceTariffs } from './tables.js';
-export { markPaid } from './admin.js';
+export { actOnInvoice } from './admin.js';

@@ -89,7 +89,7 @@ describe('invoices', () => {
       }),
       expect.objectContaining({ number: 'EMA-2026-08-0001', kind: 'ema', org_id: org.alpha, total: 600000 }),
     ]);
-    const mcs = await post('admin', '/invoice/get', { id: generated.body.created[0].id });
+    const mcs = await post('admin', '/invoice/get', { id: (generated.body.created as Json[])[0]!.id });
     expect(mcs.body).toMatchObject({
       status: 'issued',
       net: 9600,
@@ -115,13 +115,13 @@ describe('invoices', () => {
     expect(own.body).toEqual({ list: [], total_count: 0 });
     const alphaMcs = await post('alpha.analyst', '/invoice/list', { kind: 'mcs', filter: {} });
     expect(alphaMcs.body.list.map((r: Json) => r.number)).toEqual(['MCS-2026-08-0001']);
-    expect(alphaMcs.body.list[0].actions).toEqual([]);
+    expect(alphaMcs.body.list[0]!.actions).toEqual([]);
     const all = await post('beta.expert', '/invoice/list', {
       kind: 'chv',
       filter: { period_from: '2026-08', period_to: '2026-08', status: 'issued' },
     });
     expect(all.body.list.map((r: Json) => r.org_name)).toEqual(['Bank Beta']);
-    const betaId = all.body.list[0].id;
+    const betaId = all.body.list[0]!.id;
     expect((await post('alpha.analyst', '/invoice/get', { id: betaId })).status).toBe(404);
     expect((await get('alpha.analyst', `/invoice/${betaId}/pdf`)).status).toBe(404);
     expect((await get('alpha.analyst', `/invoice/${betaId}/usage.xlsx`)).status).toBe(404);
@@ -133,7 +133,7 @@ describe('invoices', () => {
 
   it('the PDF in Ukrainian (and English on request) holds the number, the lines and the totals', async () => {
     const list = await post('alpha.analyst', '/invoice/list', { kind: 'mcs', filter: {} });
-    const id = list.body.list[0].id;
+    const id = list.body.list[0]!.id;
     const uk = await get('alpha.analyst', `/invoice/${id}/pdf`);
     expect(uk.status).toBe(200);
     expect(uk.headers.get('content-type')).toBe('application/pdf');
@@ -151,7 +151,7 @@ describe('invoices', () => {
 
   it('the usage behind an invoice as xlsx, one row per use', async () => {
     const list = await post('alpha.analyst', '/invoice/list', { kind: 'mcs', filter: {} });
-    const res = await get('alpha.analyst', `/invoice/${list.body.list[0].id}/usage.xlsx`);
+    const res = await get('alpha.analyst', `/invoice/${list.body.list[0]!.id}/usage.xlsx`);
     expect(res.status).toBe(200);
     const book = XLSX.read(new Uint8Array(await res.arrayBuffer()));
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
@@ -167,7 +167,7 @@ describe('invoices', () => {
 
   it('mark paid and cancel: issued → paid, issued → cancelled; the rest 409; history written', async () => {
     const list = await post('beta.expert', '/invoice/list', { kind: 'chv', filter: {} });
-    const id = list.body.list[0].id;
+    const id = list.body.list[0]!.id;
     const paid = await post('admin', '/invoice/mark_paid', { id, paid_date: '20.09.2026' });
     expect(paid.body).toMatchObject({ status: 'paid', paid_date: '20.09.2026', actions: [] });
     const again = await post('admin', '/invoice/cancel', { id, reason: 'typo' });
@@ -175,7 +175,7 @@ describe('invoices', () => {
     expect(again.body.message).toBe('The invoice is already paid');
 
     const ema = await post('admin', '/invoice/list', { kind: 'ema', filter: {} });
-    const emaId = ema.body.list[0].id;
+    const emaId = ema.body.list[0]!.id;
     expect((await post('admin', '/invoice/cancel', { id: emaId, reason: '' })).body.fields).toEqual({
       reason: 'Enter the reason for cancelling',
     });
@@ -192,7 +192,7 @@ describe('invoices', () => {
       kind: 'ema',
       org_id: org.alpha,
     });
-    expect(rebuilt.body.created.map((c: Json) => c.number)).toEqual(['EMA-2026-08-0002']);
+    expect((rebuilt.body.created as Json[]).map((c: Json) => c.number)).toEqual(['EMA-2026-08-0002']);
 
     const { rows } = await ctx.database.pool.query<{ action: string }>(
       `select action from history_entries where entity_type = 'invoice' and entity_key = $1 order by id`,
