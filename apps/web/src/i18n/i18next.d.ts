@@ -1,5 +1,6 @@
 import type { AboutTexts } from '../features/about/i18n';
 import type { AdminTexts } from '../features/admin/i18n';
+import type { InvoiceTexts } from '../features/invoices/i18n';
 import type { AccountTexts } from '../features/account/i18n';
 import type { CrcTexts } from '../features/crc/i18n';
 import type { CrcInfoTexts } from '../features/crc/info/i18n';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       crcPolice: CrcPoliceTexts;
       crcInfo: CrcInfoTexts;
       admin: AdminTexts;
+      invoices: InvoiceTexts;
       manager: ManagerTexts;
     };
   }
