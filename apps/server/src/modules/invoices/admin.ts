@@ -14,7 +14,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/pool.js';
 import { recordHistory } from '../../platform/history/history.js';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.js';
-import type { GenerateAnswer, InvoiceView, TariffView } from './api.js';
+import type { GenerateAnswer, TariffView } from './api.js';
 import { type Builder, INVOICE_ENTITY, generateInvoices } from './generate.js';
 import * as repo from './repository.js';
 import { getInvoice } from './service.js';

@@ -44,10 +44,14 @@ export function InvoiceDrawer({
       },
     });
   const cancel = async (row: InvoiceView) => {
-    await invoiceApi.cancel(row.id, reason);
-    void message.success(t('cancelled'));
-    setCancelling(false);
-    changed();
+    try {
+      await invoiceApi.cancel(row.id, reason);
+      void message.success(t('cancelled'));
+      setCancelling(false);
+      changed();
+    } catch {
+      // The HTTP client has said why.
+    }
   };
 
   return (
