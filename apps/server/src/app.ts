@@ -39,6 +39,7 @@ import { crcRoutes } from './modules/crc/index.js';
 import { fptRoutes } from './modules/fpt/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { incidentFileRoutes, incidentRoutes } from './modules/incidents/index.js';
+import { invoiceRoutes, invoiceSchedule } from './modules/invoices/index.js';
 import { issuerLookupRoutes } from './modules/issuer-lookup/index.js';
 import { managerRoutes } from './modules/manager/index.js';
 import { mcsRoutes } from './modules/mcs/index.js';
@@ -194,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cciRoutes, { prefix: '/api/cci/v1', deadlineMs: config.cciDeadlineMs });
   await app.register(mcsRoutes, { prefix: '/api/mcs/v2' });
   await app.register(gatewayHousekeeping({ retentionDays: config.gatewayCallRetentionDays }));
+  await app.register(invoiceRoutes, { prefix: '/api/ecs/v1', vatPercent: config.invoiceVatPercent });
+  if (config.invoiceSchedule) await app.register(invoiceSchedule({ vatPercent: config.invoiceVatPercent }));
   if (config.sandbox) {
     await app.register(sandboxPeers, {
       publicUrl: config.publicUrl,

@@ -62,6 +62,9 @@ export * from './crime-check/reply.js';
 export * from './crime-check/routing.js';
 export * from './crime-check/statuses.js';
 
+// The member services' invoices (issue 16).
+export * from './invoices/invoice.js';
+
 // The operator's administration (issue 15).
 export * from './admin/organisation.js';
 

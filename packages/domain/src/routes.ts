@@ -206,6 +206,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
       { path: '/admin/users', titleKey: 'route_admin_users' },
       { path: '/admin/api-clients', titleKey: 'route_admin_api_clients' },
       { path: '/admin/audit', titleKey: 'route_admin_audit' },
+      { path: '/admin/tariffs', titleKey: 'route_admin_tariffs' },
     ],
   },
   {

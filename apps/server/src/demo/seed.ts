@@ -11,6 +11,7 @@ import { seedDemoCrcRequests } from './crc-requests.js';
 import { seedDemoAlerts } from './fpt-alerts.js';
 import { seedDemoMobileChecks } from './mobile-checks.js';
 import { seedDemoIncidents } from './incidents-seed.js';
+import { seedDemoInvoices } from './invoices.js';
 import { seedDemoSmartFormats } from './smart-formats.js';
 import { DEMO_ORGANISATIONS } from './organisations.js';
 import { DEMO_API_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './users.js';
@@ -93,5 +94,7 @@ export async function seedDemoData(
   await seedDemoAlerts(db, { ...seeded, users: DEMO_USERS });
   // Crime Check requests are filed and answered through the crc module likewise.
   await seedDemoCrcRequests(db, { ...seeded, users: DEMO_USERS }, { dueDays: crcDueDays });
+  // Last: the invoices are built from the usage the seeders above recorded.
+  await seedDemoInvoices(db, seeded);
   return true;
 }

@@ -6,7 +6,7 @@ import { startInteraction } from './test-support.js';
 const ctx = testContext();
 
 /** Posts the sign-in form of a fresh interaction with the given body and content type. */
-async function postForm(body: string | Uint8Array, contentType: string) {
+async function postForm(body: string | Uint8Array<ArrayBuffer>, contentType: string) {
   const { url, cookie } = await startInteraction(ctx.baseUrl);
   const res = await fetch(`${url}/login`, {
     method: 'POST',

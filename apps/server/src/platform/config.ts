@@ -98,6 +98,13 @@ const envSchema = z
       .min(1, { error: 'must be 1 to 720 hours' })
       .max(720, { error: 'must be 1 to 720 hours' })
       .default(24),
+    INVOICE_VAT_PERCENT: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole percent' })
+      .min(0, { error: 'must be 0 to 100' })
+      .max(100, { error: 'must be 0 to 100' })
+      .default(20),
+    INVOICE_SCHEDULE: bool.optional(),
     CRC_DUE_DAYS: z
       .string()
       .default('1:10,2:10,3:30,4:5')
@@ -179,6 +186,10 @@ export type Config = {
   crcDueDays: Record<number, number>;
   /** Mobile check: the operators' CAMARA endpoints and clients, the deadline, the rate, consent (decision 0044). */
   mcs: McsConfig;
+  /** The VAT of the member services' invoices, percent. */
+  invoiceVatPercent: number;
+  /** The monthly invoice run (on unless INVOICE_SCHEDULE=0). */
+  invoiceSchedule: boolean;
   version: string;
 };
 
@@ -236,6 +247,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     gatewayCallRetentionDays: e.GATEWAY_CALL_RETENTION_DAYS,
     cciDeadlineMs: e.CCI_DEADLINE_MS,
     crcDueDays: e.CRC_DUE_DAYS,
+    invoiceVatPercent: e.INVOICE_VAT_PERCENT,
+    invoiceSchedule: e.INVOICE_SCHEDULE ?? true,
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

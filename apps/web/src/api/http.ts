@@ -306,6 +306,20 @@ async function postForFile(
   }
 }
 
+/** GETs a file (an invoice's PDF, its usage sheet) with the signed-in user's token; errors shown as for every call. */
+async function getFile(path: string): Promise<DownloadedFile> {
+  try {
+    const response = await fetch(path, { headers: await requestHeaders(false, '*/*'), cache: 'no-store' });
+    if (!response.ok) throw new HttpError(response.status, errorBodyOf(parseBody(await response.text())));
+    const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+    return { blob: await response.blob(), fileName: named?.[1] ?? 'file' };
+  } catch (error) {
+    settings.showError(errorText(error));
+    settings.reportFailure({ error, method: 'GET', path });
+    throw error;
+  }
+}
+
 export const http = {
   get: <T>(path: string, options: RequestOptions<T> = {}): Promise<T> =>
     request('GET', path, undefined, options),
@@ -321,6 +335,7 @@ export const http = {
     request('DELETE', path, body, options),
   stream: openStream,
   postForFile,
+  getFile,
 };
 
 /** A page of a list, as every list endpoint answers. */

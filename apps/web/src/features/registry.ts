@@ -122,6 +122,11 @@ export const featurePages: readonly FeaturePage[] = [
     load: () => import('./admin/api-clients/ApiClientsPage').then((m) => m.ApiClientsPage),
   },
   { path: '/admin/audit', load: () => import('./admin/audit/AuditPage').then((m) => m.AuditPage) },
+  // The member services' invoices (issue 16) and the operator's tariffs.
+  { path: '/ecs/mcs-invoice', load: () => import('./invoices/InvoicesPage').then((m) => m.McsInvoicesPage) },
+  { path: '/ecs/chv-invoice', load: () => import('./invoices/InvoicesPage').then((m) => m.ChvInvoicesPage) },
+  { path: '/ecs/ema-invoice', load: () => import('./invoices/InvoicesPage').then((m) => m.EmaInvoicesPage) },
+  { path: '/admin/tariffs', load: () => import('./invoices/TariffsPage').then((m) => m.TariffsPage) },
   { path: '/di/bins', load: () => import('./directories/bins/BinsPage').then((m) => m.BinsPage) },
   { path: '/di/atms', load: () => import('./directories/atms/AtmsPage').then((m) => m.AtmsPage) },
   {

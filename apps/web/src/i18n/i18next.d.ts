@@ -1,5 +1,6 @@
 import type { AboutTexts } from '../features/about/i18n';
 import type { AdminTexts } from '../features/admin/i18n';
+import type { InvoiceTexts } from '../features/invoices/i18n';
 import type { AccountTexts } from '../features/account/i18n';
 import type { CciTexts } from '../features/cci/i18n';
 import type { CrcTexts } from '../features/crc/i18n';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       crcPolice: CrcPoliceTexts;
       crcInfo: CrcInfoTexts;
       admin: AdminTexts;
+      invoices: InvoiceTexts;
       manager: ManagerTexts;
       cci: CciTexts;
       mobileCheck: McsTexts;

@@ -8,6 +8,7 @@ import { fptMessages } from './catalogue/fpt.js';
 import { generalMessages } from './catalogue/general.js';
 import { historyMessages } from './catalogue/history.js';
 import { incidentMessages } from './catalogue/incidents.js';
+import { invoiceMessages } from './catalogue/invoices.js';
 import { mailMessages } from './catalogue/mail.js';
 import { mobileCheckMessages } from './catalogue/mobile-check.js';
 import { navigationMessages } from './catalogue/navigation.js';
@@ -38,6 +39,7 @@ export const messages = {
   ...adminMessages,
   ...cciMessages,
   ...mobileCheckMessages,
+  ...invoiceMessages,
 } satisfies Record<string, MessageText>;
 
 export type MessageKey = keyof typeof messages;
@@ -62,4 +64,5 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   adminMessages,
   cciMessages,
   mobileCheckMessages,
+  invoiceMessages,
 ];

@@ -16,3 +16,4 @@ export * from '../../modules/crc/tables.js';
 export * from '../usage/tables.js';
 export * from '../../modules/cci/tables.js';
 export * from '../../modules/mcs/tables.js';
+export * from '../../modules/invoices/tables.js';

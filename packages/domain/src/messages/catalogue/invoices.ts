@@ -1,0 +1,91 @@
+import type { MessageText } from '../message-text.js';
+
+/** The member services' invoices (issue 16, /ecs). */
+export const invoiceMessages = {
+  route_admin_tariffs: { en: 'Tariffs and invoices', uk: 'Тарифи та рахунки', ru: 'Тарифы и счета' },
+  invoice_kind_mcs: { en: 'Mobile checks', uk: 'Мобільні перевірки', ru: 'Мобильные проверки' },
+  invoice_kind_chv: {
+    en: 'Card-blocking information requests',
+    uk: 'Запити інформації щодо блокування карток',
+    ru: 'Запросы информации о блокировке карт',
+  },
+  invoice_kind_ema: { en: 'Membership fee', uk: 'Членський внесок', ru: 'Членский взнос' },
+  invoice_status_issued: { en: 'Issued', uk: 'Виставлено', ru: 'Выставлен' },
+  invoice_status_paid: { en: 'Paid', uk: 'Сплачено', ru: 'Оплачен' },
+  invoice_status_cancelled: { en: 'Cancelled', uk: 'Скасовано', ru: 'Отменён' },
+  invoice_transition_refused: {
+    en: 'This action is not possible for the invoice in its status',
+    uk: 'Ця дія неможлива для рахунку в цьому статусі',
+    ru: 'Это действие невозможно для счёта в этом статусе',
+  },
+  invoice_already_paid: {
+    en: 'The invoice is already paid',
+    uk: 'Рахунок уже сплачено',
+    ru: 'Счёт уже оплачен',
+  },
+  invoice_already_cancelled: {
+    en: 'The invoice is cancelled',
+    uk: 'Рахунок скасовано',
+    ru: 'Счёт отменён',
+  },
+  invoice_period_invalid: { en: 'format: yyyy-mm', uk: 'формат: рррр-мм', ru: 'формат: гггг-мм' },
+  invoice_period_future: {
+    en: 'The month has not begun yet',
+    uk: 'Місяць ще не почався',
+    ru: 'Месяц ещё не начался',
+  },
+  invoice_cancel_reason_required: {
+    en: 'Enter the reason for cancelling',
+    uk: 'Вкажіть причину скасування',
+    ru: 'Укажите причину отмены',
+  },
+  invoice_price_invalid: {
+    en: 'Enter an amount of 0 or more',
+    uk: 'Вкажіть суму від 0',
+    ru: 'Укажите сумму от 0',
+  },
+  invoice_fee_org_required: {
+    en: 'Choose the organisation the fee is for',
+    uk: 'Оберіть організацію, для якої встановлено внесок',
+    ru: 'Выберите организацию, для которой установлен взнос',
+  },
+  invoice_tariff_no_org: {
+    en: 'A service tariff is the same for every organisation',
+    uk: 'Тариф послуги однаковий для всіх організацій',
+    ru: 'Тариф услуги одинаков для всех организаций',
+  },
+  invoice_org_not_found: {
+    en: 'No such organisation',
+    uk: 'Такої організації немає',
+    ru: 'Такой организации нет',
+  },
+  // The PDF, the usage sheet and the list export.
+  invoice_title: { en: 'Invoice', uk: 'Рахунок', ru: 'Счёт' },
+  invoice_number: { en: 'Invoice number', uk: 'Номер рахунку', ru: 'Номер счёта' },
+  invoice_period: { en: 'Period', uk: 'Період', ru: 'Период' },
+  invoice_issued_on: { en: 'Issued on', uk: 'Дата виставлення', ru: 'Дата выставления' },
+  invoice_payer: { en: 'Payer', uk: 'Платник', ru: 'Плательщик' },
+  invoice_supplier: { en: 'Supplier', uk: 'Постачальник', ru: 'Поставщик' },
+  invoice_supplier_name: {
+    en: 'AFX anti-fraud exchange',
+    uk: 'Антифрод-обмін AFX',
+    ru: 'Антифрод-обмен AFX',
+  },
+  invoice_service: { en: 'Service', uk: 'Послуга', ru: 'Услуга' },
+  invoice_quantity: { en: 'Quantity', uk: 'Кількість', ru: 'Количество' },
+  invoice_price: { en: 'Price, UAH', uk: 'Ціна, грн', ru: 'Цена, грн' },
+  invoice_amount: { en: 'Amount, UAH', uk: 'Сума, грн', ru: 'Сумма, грн' },
+  invoice_price_from: { en: 'tariff from {date}', uk: 'тариф з {date}', ru: 'тариф с {date}' },
+  invoice_net: { en: 'Total without VAT', uk: 'Разом без ПДВ', ru: 'Итого без НДС' },
+  invoice_vat: { en: 'VAT {percent}%', uk: 'ПДВ {percent}%', ru: 'НДС {percent}%' },
+  invoice_total: { en: 'Total with VAT', uk: 'Всього з ПДВ', ru: 'Всего с НДС' },
+  invoice_status: { en: 'Status', uk: 'Статус', ru: 'Статус' },
+  invoice_organisation: { en: 'Organisation', uk: 'Організація', ru: 'Организация' },
+  invoice_paid_on: { en: 'Paid on', uk: 'Дата оплати', ru: 'Дата оплаты' },
+  invoice_cancel_reason: { en: 'Reason for cancelling', uk: 'Причина скасування', ru: 'Причина отмены' },
+  invoice_usage_time: { en: 'Time', uk: 'Час', ru: 'Время' },
+  invoice_usage_user: { en: 'User', uk: 'Користувач', ru: 'Пользователь' },
+  invoice_usage_ref: { en: 'Reference', uk: 'Ідентифікатор', ru: 'Идентификатор' },
+  invoice_usage_description: { en: 'Description', uk: 'Опис', ru: 'Описание' },
+  invoice_usage_price: { en: 'Price, UAH', uk: 'Ціна, грн', ru: 'Цена, грн' },
+} as const satisfies Record<string, MessageText>;
