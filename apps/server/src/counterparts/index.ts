@@ -17,11 +17,5 @@ export { recordPacketGivenUp } from './given-up.js';
 export { gatewayHousekeeping } from './housekeeping.js';
 export { sendTestPacket, type TestPacketOutcome } from './test-packet.js';
 export { serviceEndpoints } from './tables.js';
-export {
-  CamaraCallFailed,
-  CamaraClient,
-  mcsConfigFromEnv,
-  type CamaraOperatorConfig,
-  type McsConfig,
-} from './camara/index.js';
+export { CamaraCallFailed, CamaraClient, type McsConfig } from './camara/index.js';
 export { gatewayCallLog } from './call-log.js';

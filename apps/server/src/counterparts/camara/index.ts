@@ -1,7 +1,2 @@
-export { CamaraCallFailed, CamaraClient, type CamaraClientOptions } from './client.js';
-export {
-  mcsConfigFromEnv,
-  sandboxCamaraClient,
-  type CamaraOperatorConfig,
-  type McsConfig,
-} from './config.js';
+export { CamaraCallFailed, CamaraClient } from './client.js';
+export { type McsConfig } from './config.js';

@@ -44,9 +44,6 @@ export const oauthTokenAnswer = z.object({
   expires_in: z.number().int().positive().optional(),
 });
 
-export type CheckSimSwapInfo = z.infer<typeof checkSimSwapInfo>;
-export type SimSwapInfo = z.infer<typeof simSwapInfo>;
-export type CamaraErrorInfo = z.infer<typeof camaraErrorInfo>;
 
 /** The API paths under an operator's root. */
 export const CAMARA_PATHS = {

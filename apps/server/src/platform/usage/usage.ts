@@ -45,12 +45,7 @@ export async function usageTotals(
 }
 
 /** Every use of one organisation in the period, oldest first (the usage behind an invoice). */
-export async function usageRows(
-  db: Executor,
-  orgId: number,
-  service: BilledService,
-  period: UsagePeriod,
-) {
+export async function usageRows(db: Executor, orgId: number, service: BilledService, period: UsagePeriod) {
   return db
     .select()
     .from(serviceUsage)
