@@ -4,7 +4,14 @@ import { listQuerySchema } from '../list-query.js';
 import type { Locale, MessageKey } from '../messages/index.js';
 import { translate } from '../messages/index.js';
 import { groupInFours, maskPan } from '../pan.js';
-import { objectOf, oneOf, optionalIdNumber, optionalText, reportOutcome } from '../zod-rules.js';
+import {
+  objectOf,
+  oneOf,
+  optionalIdNumber,
+  optionalText,
+  reportOutcome,
+  storableString,
+} from '../zod-rules.js';
 
 /**
  * Card-blocking information (spec 3 §2.6, §3, §4; exchange.md "Card-blocking information",
@@ -147,6 +154,8 @@ export const cciRequestListQuerySchema = listQuerySchema(
 export type CciRequestListQuery = z.output<typeof cciRequestListQuerySchema>;
 
 /** /request/get: the request's id (the cci_request_id, a UUID). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const cciRequestIdSchema = objectOf({
-  cci_request_id: z.uuid({ error: 'invalid_value' }),
+  // A refinement, not a second pattern: the document keeps the one storable-text pattern.
+  cci_request_id: storableString().refine((value) => UUID.test(value), { error: 'invalid_value' }),
 });

@@ -27232,7 +27232,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** Format: uuid */
                         cci_request_id: string;
                     };
                 };
