@@ -45,7 +45,7 @@ describe('buildMenu', () => {
     expect(menu).toEqual([
       ...EVERY_SERVICE.slice(0, 2),
       '/manager > /manager/users',
-      '/admin > /admin/organisations, /admin/users, /admin/api-clients, /admin/audit',
+      '/admin > /admin/organisations, /admin/users, /admin/api-clients, /admin/audit, /admin/tariffs',
       ...EVERY_SERVICE.slice(2),
     ]);
   });
