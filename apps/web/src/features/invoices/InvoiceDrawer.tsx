@@ -74,6 +74,7 @@ export function InvoiceDrawer({
             </Descriptions.Item>
           </Descriptions>
           <Table<Line>
+            scroll={{ x: 'max-content' }}
             size="small"
             pagination={false}
             rowKey={(line) => `${line.service}-${line.price_from}`}

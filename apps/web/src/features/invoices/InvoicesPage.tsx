@@ -196,7 +196,7 @@ function InvoicesPage({ kind }: { kind: InvoiceKind }) {
               />
             </Form.Item>
           ) : null}
-          <Space>
+          <Space wrap>
             <Button type="primary" htmlType="submit">
               {t('filter.search')}
             </Button>
@@ -207,6 +207,7 @@ function InvoicesPage({ kind }: { kind: InvoiceKind }) {
       </Card>
       <Card size="small" title={tm(INVOICE_KIND_KEYS[kind])}>
         <Table<InvoiceRow>
+          scroll={{ x: 'max-content' }}
           rowKey="id"
           size="small"
           loading={list.isFetching}

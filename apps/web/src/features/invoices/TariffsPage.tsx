@@ -104,6 +104,7 @@ export function TariffsPage() {
           </Button>
         </Form>
         <Table<TariffView>
+          scroll={{ x: 'max-content' }}
           style={{ marginTop: 16 }}
           size="small"
           rowKey="id"

@@ -175,6 +175,7 @@ export function MobileCheckPage() {
           <Button onClick={() => setParams(new URLSearchParams())}>{t('reset')}</Button>
         </Form>
         <Table<McsCheck>
+          scroll={{ x: 'max-content' }}
           rowKey="id"
           size="small"
           loading={list.isFetching}
