@@ -44,7 +44,6 @@ export const oauthTokenAnswer = z.object({
   expires_in: z.number().int().positive().optional(),
 });
 
-
 /** The API paths under an operator's root. */
 export const CAMARA_PATHS = {
   simSwapCheck: '/sim-swap/v2/check',
