@@ -33,10 +33,11 @@ process.env.AFX_E2E_MAIL_DIR ??= `${process.env.AFX_E2E_DATA_DIR}-mail`;
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  // The tests are independent (each makes its own records): two workers share the two cores with
-  // the one server, which queues its embedded database's statements.
+  // The tests are independent (each makes its own records), but one worker: the server, Chromium and
+  // the runner already fill the two cores, and a second worker made each test two to three times
+  // slower (fpt.spec.ts: 1.8 min with one, 2.3 min and red with two; the pages' loads timed out).
   fullyParallel: true,
-  workers: 2,
+  workers: 1,
   forbidOnly: Boolean(process.env.CI),
   // One retry in CI: a test that passes only on retry is still named in the run's summary as flaky.
   retries: process.env.CI ? 1 : 0,
@@ -49,6 +50,9 @@ export default defineConfig({
     // Like the portal's users. Without a language cookie the identity falls back to Accept-Language.
     locale: 'uk-UA',
     timezoneId: 'Europe/Kyiv',
+    // Without the dialogs' and drawers' animations (the portal honours the system setting): each
+    // animation is frames of software rendering on the run's two cores, shared with the server.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium with the flags this machine needs; the benches launch it the same way.

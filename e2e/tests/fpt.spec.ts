@@ -100,7 +100,7 @@ async function setStatus(
 
 /** The list's row of the alert: the list searched by the alert's id alone. */
 async function openList(page: Page, list: 'request-out' | 'request-in', id: string): Promise<Locator> {
-  await page.goto(`/fpt/${list}?q.id=${encodeURIComponent(id)}`);
+  await page.goto(`/fpt/${list}?q.id=${encodeURIComponent(id)}&page=1`);
   const row = page.getByTestId('alert-table').locator('.ant-table-row', { hasText: shortAlertId(id) });
   await expect(row).toHaveCount(1);
   return row;

@@ -56,6 +56,7 @@ test.describe('the portal shell', () => {
       '/forum',
       '/incidents',
       '/mobile-check',
+      '/cci',
       '/ecs',
       '/analytics',
       '/fpt',

@@ -19,12 +19,14 @@ export const READABLE_ERROR = readableShade('#ff4d4f');
 
 /**
  * antd's theme for a chosen colour: colorPrimary is the colour itself; whatever carries text in
- * it (links, selected menu entries and tabs, primary buttons) uses its readable shade.
+ * it (links, selected menu entries and tabs, primary buttons) uses its readable shade. A user whose
+ * system asks for reduced motion gets dialogs, drawers and menus without their animations.
  */
-export function themeFor(themeColor: string): ThemeConfig {
+export function themeFor(themeColor: string, reducedMotion = false): ThemeConfig {
   const readable = readableShade(themeColor);
   return {
     token: {
+      motion: !reducedMotion,
       colorPrimary: themeColor,
       colorLink: readable,
       colorError: READABLE_ERROR,
