@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/pool.js';
+import { runHourly } from '../platform/jobs/hourly.js';
 
 /** Rows deleted per statement: short transactions, never a long lock on a busy log. */
 const BATCH = 5_000;
-const EVERY_MS = 60 * 60_000;
 /** The first pass waits for the start to settle. */
 const FIRST_AFTER_MS = 60_000;
 
@@ -31,19 +31,13 @@ export function gatewayHousekeeping(options: { retentionDays: number }): Fastify
   return async (app) => {
     const db = app.deps.database.db;
     const log: FastifyBaseLogger = app.log.child({ component: 'gateway' });
-    const run = () => {
-      pruneGatewayCalls(db, options.retentionDays).then(
-        (deleted) => deleted > 0 && log.info({ deleted }, 'gateway call log pruned'),
-        (err: unknown) => log.warn({ err }, 'gateway call log pruning failed'),
-      );
-    };
-    const first = setTimeout(run, FIRST_AFTER_MS);
-    const timer = setInterval(run, EVERY_MS);
-    first.unref();
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    });
+    runHourly(
+      app,
+      async () => {
+        const deleted = await pruneGatewayCalls(db, options.retentionDays);
+        if (deleted > 0) log.info({ deleted }, 'gateway call log pruned');
+      },
+      { firstAfterMs: FIRST_AFTER_MS, log, failed: 'gateway call log pruning failed' },
+    );
   };
 }

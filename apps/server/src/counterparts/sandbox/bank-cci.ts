@@ -1,12 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import { CCI_QUESTION_TYPE, type CciStatus } from '@afx/domain';
-import { badRequest, notFound, unauthorized } from '../../platform/http/errors.js';
-import { recordGatewayCall } from '../call-log.js';
-import { serviceEndpoints } from '../tables.js';
-import { keepRawJson, sandboxParams, webhookHeaders } from './signed-packet.js';
+import { badRequest } from '../../platform/http/errors.js';
+import { keepRawJson, sandboxParams, verifySignedPacket, webhookHeaders } from './signed-packet.js';
 
 export type SandboxCciOptions = {
   /** How long the "late" card keeps the question: longer than the portal's deadline. */
@@ -75,40 +71,8 @@ export const sandboxCciRoutes: FastifyPluginAsyncZod<SandboxCciOptions> = async 
       schema: { hide: true, params: sandboxParams, headers: webhookHeaders, body: z.string() },
     },
     async (request, reply) => {
-      const started = performance.now();
+      const { verified, logCall } = await verifySignedPacket(db, log, 'cci', request);
       const { orgId } = request.params;
-      const webhookId = String(request.headers['webhook-id']);
-      const logCall = (result: string, httpStatus: number, kind = 'unknown') =>
-        recordGatewayCall(
-          db,
-          {
-            direction: 'in',
-            orgId,
-            service: 'cci',
-            kind,
-            webhookId,
-            result,
-            httpStatus,
-            durationMs: performance.now() - started,
-          },
-          log,
-        );
-      const [endpoint] = await db
-        .select({ secret: serviceEndpoints.secret })
-        .from(serviceEndpoints)
-        .where(and(eq(serviceEndpoints.orgId, orgId), eq(serviceEndpoints.service, 'cci')));
-      if (!endpoint) throw notFound();
-      let verified: unknown;
-      try {
-        verified = new Webhook(endpoint.secret).verify(request.body, {
-          'webhook-id': webhookId,
-          'webhook-timestamp': String(request.headers['webhook-timestamp']),
-          'webhook-signature': String(request.headers['webhook-signature']),
-        });
-      } catch {
-        await logCall('bad_signature', 401);
-        throw unauthorized();
-      }
       const type = (verified as { type?: unknown } | null)?.type;
       if (typeof type === 'string' && type !== CCI_QUESTION_TYPE) {
         // The administrator's test packet: taken, nothing to answer.

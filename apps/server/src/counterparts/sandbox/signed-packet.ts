@@ -28,11 +28,59 @@ export function keepRawJson(app: FastifyInstance): void {
   });
 }
 
+type GatewayCallLog = (result: string, httpStatus: number, kind?: string) => Promise<void>;
+
 /**
- * How a sandbox peer receives a packet of its organisation's endpoint for `service`: the Standard
- * Webhooks signature checked with the endpoint's secret (401), the body read (400 unless `accept`
- * takes it), a repeated webhook id answered as a duplicate, every receipt in the gateway's call log.
- * `act` runs for a new packet only.
+ * A packet to a sandbox peer, checked: the organisation's endpoint for `service` (404 without one)
+ * and the Standard Webhooks signature with its secret (401, logged). Answers the verified body and
+ * how to log the receipt's outcome in the gateway's call log.
+ */
+export async function verifySignedPacket(
+  db: Db,
+  log: FastifyBaseLogger,
+  service: GatewayService,
+  request: FastifyRequest<{ Params: { orgId: number }; Body: string }>,
+): Promise<{ verified: unknown; logCall: GatewayCallLog }> {
+  const started = performance.now();
+  const { orgId } = request.params;
+  const webhookId = String(request.headers['webhook-id']);
+  const logCall: GatewayCallLog = (result, httpStatus, kind = 'unknown') =>
+    recordGatewayCall(
+      db,
+      {
+        direction: 'in',
+        orgId,
+        service,
+        kind,
+        webhookId,
+        result,
+        httpStatus,
+        durationMs: performance.now() - started,
+      },
+      log,
+    );
+  const [endpoint] = await db
+    .select({ secret: serviceEndpoints.secret })
+    .from(serviceEndpoints)
+    .where(and(eq(serviceEndpoints.orgId, orgId), eq(serviceEndpoints.service, service)));
+  if (!endpoint) throw notFound();
+  try {
+    const verified: unknown = new Webhook(endpoint.secret).verify(request.body, {
+      'webhook-id': webhookId,
+      'webhook-timestamp': String(request.headers['webhook-timestamp']),
+      'webhook-signature': String(request.headers['webhook-signature']),
+    });
+    return { verified, logCall };
+  } catch {
+    await logCall('bad_signature', 401);
+    throw unauthorized();
+  }
+}
+
+/**
+ * How a sandbox peer receives a packet of its organisation's endpoint for `service`: the packet
+ * verified (verifySignedPacket), the body read (400 unless `accept` takes it), a repeated webhook id
+ * answered as a duplicate, every receipt in the gateway's call log. `act` runs for a new packet only.
  */
 export function signedPacketReceiver(
   db: Db,
@@ -46,52 +94,18 @@ export function signedPacketReceiver(
 ) {
   const receipts = webhookReceipts(db);
   return async (request: FastifyRequest<{ Params: { orgId: number }; Body: string }>) => {
-    const started = performance.now();
-    const { orgId } = request.params;
-    const webhookId = String(request.headers['webhook-id']);
-    const logCall = (result: string, httpStatus: number, kind = 'unknown') =>
-      recordGatewayCall(
-        db,
-        {
-          direction: 'in',
-          orgId,
-          service,
-          kind,
-          webhookId,
-          result,
-          httpStatus,
-          durationMs: performance.now() - started,
-        },
-        log,
-      );
-
-    const [endpoint] = await db
-      .select({ secret: serviceEndpoints.secret })
-      .from(serviceEndpoints)
-      .where(and(eq(serviceEndpoints.orgId, orgId), eq(serviceEndpoints.service, service)));
-    if (!endpoint) throw notFound();
-    let verified: unknown;
-    try {
-      verified = new Webhook(endpoint.secret).verify(request.body, {
-        'webhook-id': webhookId,
-        'webhook-timestamp': String(request.headers['webhook-timestamp']),
-        'webhook-signature': String(request.headers['webhook-signature']),
-      });
-    } catch {
-      await logCall('bad_signature', 401);
-      throw unauthorized();
-    }
+    const { verified, logCall } = await verifySignedPacket(db, log, service, request);
     const packet = packetBody.safeParse(verified);
     if (!packet.success || !options.accept(packet.data)) {
       await logCall('refused', 400, packet.data?.type);
       throw badRequest({ data: 'invalid_value' });
     }
     const kind = packet.data.type;
-    if (!(await receipts.take(webhookId))) {
+    if (!(await receipts.take(String(request.headers['webhook-id'])))) {
       await logCall('duplicate', 200, kind);
       return { received: true, duplicate: true };
     }
-    await options.act(orgId, packet.data);
+    await options.act(request.params.orgId, packet.data);
     await logCall('accepted', 200, kind);
     return { received: true, duplicate: false };
   };

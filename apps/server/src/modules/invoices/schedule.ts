@@ -1,10 +1,10 @@
 import { isoCalendarDate, previousPeriod, todayIn } from '@afx/domain';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../platform/db/pool.js';
+import { runHourly } from '../../platform/jobs/hourly.js';
 import { EXCHANGE, generateInBatch } from './generate.js';
 import * as repo from './repository.js';
 
-const EVERY_MS = 60 * 60_000;
 /** The first pass (the catch-up after a start) waits for the start to settle. */
 const FIRST_AFTER_MS = 30_000;
 
@@ -30,21 +30,14 @@ export function invoiceSchedule(options: { vatPercent: number }): FastifyPluginA
   return async (app) => {
     const db = app.deps.database.db;
     const log: FastifyBaseLogger = app.log.child({ component: 'invoices' });
-    const run = () => {
-      runMonthly(db, options.vatPercent).then(
-        (created) =>
-          created !== null &&
-          log.info({ created, today: isoCalendarDate(todayIn(new Date())) }, 'monthly invoices built'),
-        (err: unknown) => log.warn({ err }, 'monthly invoice run failed'),
-      );
-    };
-    const first = setTimeout(run, FIRST_AFTER_MS);
-    const timer = setInterval(run, EVERY_MS);
-    first.unref();
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-    });
+    runHourly(
+      app,
+      async () => {
+        const created = await runMonthly(db, options.vatPercent);
+        if (created !== null)
+          log.info({ created, today: isoCalendarDate(todayIn(new Date())) }, 'monthly invoices built');
+      },
+      { firstAfterMs: FIRST_AFTER_MS, log, failed: 'monthly invoice run failed' },
+    );
   };
 }
