@@ -195,7 +195,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cciRoutes, { prefix: '/api/cci/v1', deadlineMs: config.cciDeadlineMs });
   await app.register(mcsRoutes, { prefix: '/api/mcs/v2' });
   await app.register(gatewayHousekeeping({ retentionDays: config.gatewayCallRetentionDays }));
-  await app.register(invoiceRoutes, { prefix: '/api/ecs/v1', vatPercent: config.invoiceVatPercent });
+  await app.register(invoiceRoutes, {
+    prefix: '/api/ecs/v1',
+    vatPercent: config.invoiceVatPercent,
+    supplier: config.invoiceSupplier,
+  });
   if (config.invoiceSchedule) await app.register(invoiceSchedule({ vatPercent: config.invoiceVatPercent }));
   if (config.sandbox) {
     await app.register(sandboxPeers, {

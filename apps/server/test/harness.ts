@@ -202,8 +202,8 @@ export function testContext(env: Record<string, string> = {}): TestContext {
  * demo organisations' ids once the tests start, and POST to the group's paths as a demo user with
  * English messages.
  */
-export function serviceTest(base: string) {
-  const ctx = testContext();
+export function serviceTest(base: string, env: Record<string, string> = {}) {
+  const ctx = testContext(env);
   const org = {} as Record<keyof typeof DEMO_ORGS, number>;
   beforeAll(async () => {
     for (const [key, name] of Object.entries(DEMO_ORGS)) {

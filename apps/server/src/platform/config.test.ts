@@ -92,6 +92,22 @@ describe('loadConfig', () => {
     }
   });
 
+  it("prints the invoices' supplier EDRPOU and IBAN only when given, and only valid ones", () => {
+    expect(loadConfig({}).invoiceSupplier).toEqual({ edrpou: null, iban: null });
+    expect(
+      loadConfig({
+        INVOICE_SUPPLIER_EDRPOU: '12345678',
+        INVOICE_SUPPLIER_IBAN: 'ua21 3223 1300 0002 6007 2335 6600 1',
+      }).invoiceSupplier,
+    ).toEqual({ edrpou: '12345678', iban: 'UA213223130000026007233566001' });
+    expect(() => loadConfig({ INVOICE_SUPPLIER_EDRPOU: '1234567' })).toThrow(
+      /INVOICE_SUPPLIER_EDRPOU: must be 8 digits/,
+    );
+    expect(() => loadConfig({ INVOICE_SUPPLIER_IBAN: 'UA213223130000026007233566002' })).toThrow(
+      /INVOICE_SUPPLIER_IBAN: must be an IBAN/,
+    );
+  });
+
   it('takes the Crime Check due days per registry type: 1:10,2:10,3:30,4:5 unless told', () => {
     expect(loadConfig({}).crcDueDays).toEqual({ 1: 10, 2: 10, 3: 30, 4: 5 });
     expect(loadConfig({ CRC_DUE_DAYS: '3:20,4:3' }).crcDueDays).toEqual({ 1: 10, 2: 10, 3: 20, 4: 3 });

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseCrimeCheckDueDays } from '@afx/domain';
+import { checkEgrpou, isValidIban, normalizeIban, parseCrimeCheckDueDays } from '@afx/domain';
 import { parseTrustProxy } from './trust-proxy.js';
 import { type McsConfig, mcsConfigFromEnv } from '../counterparts/camara/config.js';
+
+/** The supplier's EDRPOU and IBAN printed on invoices (INVOICE_SUPPLIER_EDRPOU, _IBAN); unset, not printed. */
+export type InvoiceSupplier = { edrpou: string | null; iban: string | null };
 
 /** Where the repository root is, so relative defaults work from any workspace's cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -105,6 +108,15 @@ const envSchema = z
       .max(100, { error: 'must be 0 to 100' })
       .default(20),
     INVOICE_SCHEDULE: bool.optional(),
+    INVOICE_SUPPLIER_EDRPOU: z
+      .string()
+      .refine((v) => checkEgrpou(v) === null, { error: 'must be 8 digits' })
+      .optional(),
+    INVOICE_SUPPLIER_IBAN: z
+      .string()
+      .transform(normalizeIban)
+      .refine(isValidIban, { error: 'must be an IBAN such as UA21 3223 1300 0002 6007 2335 6600 1' })
+      .optional(),
     CRC_DUE_DAYS: z
       .string()
       .default('1:10,2:10,3:30,4:5')
@@ -190,6 +202,8 @@ export type Config = {
   invoiceVatPercent: number;
   /** The monthly invoice run (on unless INVOICE_SCHEDULE=0). */
   invoiceSchedule: boolean;
+  /** The exchange's own details on its invoices, where the payer's accountant reads them. */
+  invoiceSupplier: InvoiceSupplier;
   version: string;
 };
 
@@ -249,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     crcDueDays: e.CRC_DUE_DAYS,
     invoiceVatPercent: e.INVOICE_VAT_PERCENT,
     invoiceSchedule: e.INVOICE_SCHEDULE ?? true,
+    invoiceSupplier: { edrpou: e.INVOICE_SUPPLIER_EDRPOU ?? null, iban: e.INVOICE_SUPPLIER_IBAN ?? null },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -115,7 +115,14 @@ export const USER_ACTION_LABEL_KEYS = {
 } as const satisfies Record<UserAction, MessageKey>;
 
 /** The audit log's entity types and the actions each records (one history mechanism). */
-export const ADMIN_HISTORY_ENTITY_TYPES = ['user', 'organisation', 'api_client', 'service_endpoint'] as const;
+export const ADMIN_HISTORY_ENTITY_TYPES = [
+  'user',
+  'organisation',
+  'api_client',
+  'service_endpoint',
+  'invoice',
+  'invoice_tariff',
+] as const;
 export type AdminHistoryEntityType = (typeof ADMIN_HISTORY_ENTITY_TYPES)[number];
 
 export const ADMIN_HISTORY_ACTIONS = {
@@ -136,4 +143,7 @@ export const ADMIN_HISTORY_ACTIONS = {
   organisation: ['create', 'update', 'activate', 'deactivate', 'services', 'codes'],
   api_client: ['create', 'rotate_secret', 'disable', 'enable'],
   service_endpoint: ['set', 'rotate_secret', 'remove', 'test_packet'],
+  // The member services' billing (issue 16): invoices built, paid, cancelled; tariffs set.
+  invoice: ['generate', 'mark_paid', 'cancel'],
+  invoice_tariff: ['create', 'update'],
 } as const satisfies Record<AdminHistoryEntityType, readonly string[]>;

@@ -38,13 +38,18 @@ export type AuditFilter = {
 const actorOrg = alias(organisations, 'actor_org');
 const subjectOrg = alias(organisations, 'subject_org');
 
-/** What an entry's key names, looked up now: a user's login, an organisation's or client's name. */
+/**
+ * What an entry's key names, looked up now: a user's login, an organisation's or client's name, an
+ * invoice's number, a tariff's service.
+ */
 const entityLabel = sql<string | null>`case ${historyEntries.entityType}
   when 'user' then (select u.login from users u where u.id::text = ${historyEntries.entityKey})
   when 'organisation' then (select o.name from organisations o where o.id::text = ${historyEntries.entityKey})
   when 'api_client' then (select c.name from api_clients c where c.client_id = ${historyEntries.entityKey})
   when 'service_endpoint' then (select o.name || ' / ' || split_part(${historyEntries.entityKey}, ':', 2)
     from organisations o where o.id::text = split_part(${historyEntries.entityKey}, ':', 1))
+  when 'invoice' then (select i.number from invoices i where i.id::text = ${historyEntries.entityKey})
+  when 'invoice_tariff' then (select t.service from invoice_tariffs t where t.id::text = ${historyEntries.entityKey})
   end`;
 
 const row = {

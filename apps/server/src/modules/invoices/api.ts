@@ -31,6 +31,8 @@ export const invoiceRow = z.object({
   kind: z.enum(INVOICE_KINDS),
   org_id: z.number().int(),
   org_name: z.string(),
+  /** The payer's EDRPOU, printed on the PDF. */
+  org_edrpou: z.string().nullable(),
   period: z.string(),
   status: z.enum(INVOICE_STATUSES),
   net: z.number().int(),

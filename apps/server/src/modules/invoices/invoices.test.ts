@@ -5,7 +5,11 @@ import { as, type Json, serviceTest } from '../../../test/harness.js';
 import { recordUsage } from '../../platform/usage/usage.js';
 import { runMonthly } from './schedule.js';
 
-const { ctx, org, post } = serviceTest('/api/ecs/v1');
+// The exchange's own details, as an operator configures them for its invoices.
+const { ctx, org, post } = serviceTest('/api/ecs/v1', {
+  INVOICE_SUPPLIER_EDRPOU: '12345678',
+  INVOICE_SUPPLIER_IBAN: 'ua21 3223 1300 0002 6007 2335 6600 1',
+});
 
 const use = (orgId: number, service: 'mcs' | 'chv', at: string, quantity = 1) =>
   recordUsage(ctx.database.db, {
@@ -18,6 +22,9 @@ const use = (orgId: number, service: 'mcs' | 'chv', at: string, quantity = 1) =>
     at: new Date(at),
     quantity,
   });
+
+// Bank Alpha's EDRPOU in the demo data.
+const ALPHA_EDRPOU = '14360570';
 
 const get = async (login: string, url: string) =>
   fetch(`${ctx.baseUrl}/api/ecs/v1${url}`, { headers: await as(ctx, login) });
@@ -177,6 +184,11 @@ describe('invoices', () => {
     expect(ukText).toContain('Мобільні перевірки (тариф з 16.08.2026)');
     expect(ukText).toContain('Всього з ПДВ');
     expect(ukText).toContain('115,20');
+    // The supplier's details from the configuration, the payer's from its organisation, the purpose.
+    expect(ukText).toContain('ЄДРПОУ 12345678');
+    expect(ukText).toContain('IBAN UA21 3223 1300 0002 6007 2335 6600 1');
+    expect(ukText).toContain(`ЄДРПОУ ${ALPHA_EDRPOU}`);
+    expect(ukText).toContain('Призначення платежу: оплата за рахунком № MCS-2026-08-0001 за 08.2026');
     const enText = await pdfText(await get('alpha.analyst', `/invoice/${id}/pdf?lang=en`));
     expect(enText).toContain('Invoice № MCS-2026-08-0001');
     expect(enText).toContain('VAT 20%');
@@ -244,6 +256,22 @@ describe('invoices', () => {
       [String(emaId)],
     );
     expect(rows.map((r) => r.action)).toEqual(['generate', 'cancel']);
+
+    // The administrator's audit log shows it by the invoice's number, with the reason.
+    const audit = await fetch(`${ctx.baseUrl}/api/admin/v1/audit/list`, {
+      method: 'POST',
+      headers: { ...(await as(ctx, 'admin')), 'content-type': 'application/json' },
+      body: JSON.stringify({ filter: { entity_type: 'invoice', action: 'cancel', org_id: org.alpha } }),
+    });
+    expect(audit.status).toBe(200);
+    const entries = ((await audit.json()) as { list: Json[] }).list;
+    expect(entries[0]).toMatchObject({
+      entity_type: 'invoice',
+      entity_key: String(emaId),
+      entity_label: ema.body.list[0]!.number,
+      action: 'cancel',
+      notes: 'Fee waived',
+    });
   });
 
   it('the monthly run builds the previous month once, however often it is asked', async () => {

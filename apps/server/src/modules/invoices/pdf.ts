@@ -10,6 +10,7 @@ import {
 } from '@afx/domain';
 import pdfMake from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { InvoiceSupplier } from '../../platform/config.js';
 import type { InvoiceView } from './api.js';
 
 // pdfmake's Roboto has Cyrillic; the fonts are read from pdfmake's own package, nothing else on disk
@@ -32,11 +33,21 @@ pdfMake.setFonts({
 pdfMake.setUrlAccessPolicy(() => false);
 pdfMake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR));
 
+/** An IBAN in groups of four, as printed on payment documents. */
+const groupedIban = (iban: string): string => iban.replace(/(.{4})/g, '$1 ').trim();
+
 /** 2026-10 → 10.2026, as the screens show a month. */
 export const periodText = (period: string): string => `${period.slice(5, 7)}.${period.slice(0, 4)}`;
 
-/** The invoice as a PDF document in the language asked for (Ukrainian by default). */
-export function invoiceDocument(invoice: InvoiceView, locale: Locale): TDocumentDefinitions {
+/**
+ * The invoice as a PDF document in the language asked for (Ukrainian by default): the supplier's and
+ * the payer's details, the lines, VAT and total, and the payment purpose an accountant copies.
+ */
+export function invoiceDocument(
+  invoice: InvoiceView,
+  locale: Locale,
+  supplier: InvoiceSupplier,
+): TDocumentDefinitions {
   const t = (key: Parameters<typeof translate>[0], params?: Record<string, string | number>) =>
     translate(key, locale, params);
   const money = (kopecks: number) => formatKopecks(kopecks, locale);
@@ -50,9 +61,17 @@ export function invoiceDocument(invoice: InvoiceView, locale: Locale): TDocument
     { text: money(line.price), alignment: 'right' as const },
     { text: money(line.amount), alignment: 'right' as const },
   ]);
+  const withDetails = (name: string, edrpou: string | null, iban: string | null = null) =>
+    [
+      name,
+      edrpou ? t('invoice_edrpou', { edrpou }) : null,
+      iban ? t('invoice_iban', { iban: groupedIban(iban) }) : null,
+    ]
+      .filter(Boolean)
+      .join('\n');
   const facts: [string, string][] = [
-    [t('invoice_supplier'), t('invoice_supplier_name')],
-    [t('invoice_payer'), invoice.org_name],
+    [t('invoice_supplier'), withDetails(t('invoice_supplier_name'), supplier.edrpou, supplier.iban)],
+    [t('invoice_payer'), withDetails(invoice.org_name, invoice.org_edrpou)],
     [t('invoice_period'), periodText(invoice.period)],
     [t('invoice_issued_on'), formatInstantDate(new Date(invoice.issued_at))],
     [t('invoice_status'), t(INVOICE_STATUS_KEYS[invoice.status])],
@@ -99,6 +118,10 @@ export function invoiceDocument(invoice: InvoiceView, locale: Locale): TDocument
       },
       layout: 'noBorders',
     },
+    {
+      text: t('invoice_purpose', { number: invoice.number, period: periodText(invoice.period) }),
+      margin: [0, 16, 0, 0],
+    },
   ];
   return {
     info: { title: `${t('invoice_title')} ${invoice.number}`, author: t('invoice_supplier_name') },
@@ -108,6 +131,10 @@ export function invoiceDocument(invoice: InvoiceView, locale: Locale): TDocument
   };
 }
 
-export async function invoicePdf(invoice: InvoiceView, locale: Locale): Promise<Buffer> {
-  return pdfMake.createPdf(invoiceDocument(invoice, locale)).getBuffer();
+export async function invoicePdf(
+  invoice: InvoiceView,
+  locale: Locale,
+  supplier: InvoiceSupplier,
+): Promise<Buffer> {
+  return pdfMake.createPdf(invoiceDocument(invoice, locale, supplier)).getBuffer();
 }

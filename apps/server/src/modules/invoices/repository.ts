@@ -9,9 +9,13 @@ import { invoiceLines, invoiceRuns, invoiceTariffs, invoices } from './tables.js
 /** The advisory lock class of invoice generation (one run at a time across processes). */
 const GENERATION_LOCK = 7345;
 
-export type InvoiceRecord = typeof invoices.$inferSelect & { orgName: string };
+export type InvoiceRecord = typeof invoices.$inferSelect & { orgName: string; orgEdrpou: string | null };
 
-const invoiceColumns = { ...getTableColumns(invoices), orgName: organisations.name };
+const invoiceColumns = {
+  ...getTableColumns(invoices),
+  orgName: organisations.name,
+  orgEdrpou: organisations.edrpou,
+};
 
 export type InvoiceWhere = {
   kind: InvoiceKind;

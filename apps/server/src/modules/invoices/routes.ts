@@ -2,6 +2,7 @@ import { PERMISSION } from '@afx/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../../platform/auth/caller.js';
+import type { InvoiceSupplier } from '../../platform/config.js';
 import { requireRole, requireService } from '../../platform/auth/guard.js';
 import { listExportRoute } from '../../platform/export/list-export.js';
 import { XLSX_TYPE } from '../../platform/export/xlsx.js';
@@ -61,12 +62,15 @@ const adminRoutes: FastifyPluginAsyncZod<{ vatPercent: number }> = async (app, {
  * The member services' invoices under /api/ecs/v1 (issue 16, decision 0045): U1003 the own
  * organisation's, E1003 every organisation's; the administrator's routes beside them.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ vatPercent: number }> = async (app, options) => {
-  await app.register(memberRoutes);
+export const invoiceRoutes: FastifyPluginAsyncZod<{ vatPercent: number; supplier: InvoiceSupplier }> = async (
+  app,
+  options,
+) => {
+  await app.register(memberRoutes, { supplier: options.supplier });
   await app.register(adminRoutes, { vatPercent: options.vatPercent });
 };
 
-const memberRoutes: FastifyPluginAsyncZod = async (member) => {
+const memberRoutes: FastifyPluginAsyncZod<{ supplier: InvoiceSupplier }> = async (member, { supplier }) => {
   const db = member.deps.database.db;
   {
     member.addHook('preValidation', requireService(PERMISSION.invoices));
@@ -109,6 +113,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (member) => {
           callerOf(request),
           request.params.id,
           request.query.lang,
+          supplier,
         );
         return sendFile(reply, 'application/pdf', `inline; filename="${file.name}.pdf"`, file.pdf);
       },

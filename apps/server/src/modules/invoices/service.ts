@@ -13,6 +13,7 @@ import {
   translate,
 } from '@afx/domain';
 import type { Caller } from '../../platform/auth/caller.js';
+import type { InvoiceSupplier } from '../../platform/config.js';
 import type { Db } from '../../platform/db/pool.js';
 import { xlsxBook } from '../../platform/export/xlsx.js';
 import { notFound } from '../../platform/http/errors.js';
@@ -34,6 +35,7 @@ export function toRow(caller: Caller, r: repo.InvoiceRecord): InvoiceRow {
     kind: r.kind,
     org_id: r.orgId,
     org_name: r.orgName,
+    org_edrpou: r.orgEdrpou,
     period: r.period,
     status: r.status,
     net: r.net,
@@ -96,9 +98,15 @@ export async function getInvoice(db: Db, caller: Caller, id: number): Promise<In
 }
 
 /** GET /invoice/{id}/pdf: the invoice as a PDF, in Ukrainian unless another language is asked for. */
-export async function invoicePdfFile(db: Db, caller: Caller, id: number, lang: Locale | undefined) {
+export async function invoicePdfFile(
+  db: Db,
+  caller: Caller,
+  id: number,
+  lang: Locale | undefined,
+  supplier: InvoiceSupplier,
+) {
   const invoice = await getInvoice(db, caller, id);
-  return { name: invoice.number, pdf: await invoicePdf(invoice, lang ?? 'uk') };
+  return { name: invoice.number, pdf: await invoicePdf(invoice, lang ?? 'uk', supplier) };
 }
 
 /**

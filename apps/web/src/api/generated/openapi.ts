@@ -8081,7 +8081,7 @@ export interface paths {
                         filter?: {
                             text?: string | null;
                             /** @enum {string|null} */
-                            entity_type?: "user" | "organisation" | "api_client" | "service_endpoint" | null;
+                            entity_type?: "user" | "organisation" | "api_client" | "service_endpoint" | "invoice" | "invoice_tariff" | null;
                             action?: string | null;
                             actor_user_id?: number | null;
                             org_id?: number | null;
@@ -8109,7 +8109,7 @@ export interface paths {
                                     org_name: string | null;
                                 };
                                 /** @enum {string} */
-                                entity_type: "user" | "organisation" | "api_client" | "service_endpoint";
+                                entity_type: "user" | "organisation" | "api_client" | "service_endpoint" | "invoice" | "invoice_tariff";
                                 entity_key: string;
                                 entity_label: string | null;
                                 action: string;
@@ -8253,7 +8253,7 @@ export interface paths {
                         filter?: {
                             text?: string | null;
                             /** @enum {string|null} */
-                            entity_type?: "user" | "organisation" | "api_client" | "service_endpoint" | null;
+                            entity_type?: "user" | "organisation" | "api_client" | "service_endpoint" | "invoice" | "invoice_tariff" | null;
                             action?: string | null;
                             actor_user_id?: number | null;
                             org_id?: number | null;
@@ -28459,6 +28459,7 @@ export interface paths {
                                 kind: "mcs" | "chv" | "ema";
                                 org_id: number;
                                 org_name: string;
+                                org_edrpou: string | null;
                                 period: string;
                                 /** @enum {string} */
                                 status: "issued" | "paid" | "cancelled";
@@ -28756,6 +28757,7 @@ export interface paths {
                             kind: "mcs" | "chv" | "ema";
                             org_id: number;
                             org_name: string;
+                            org_edrpou: string | null;
                             period: string;
                             /** @enum {string} */
                             status: "issued" | "paid" | "cancelled";
@@ -29760,6 +29762,7 @@ export interface paths {
                             kind: "mcs" | "chv" | "ema";
                             org_id: number;
                             org_name: string;
+                            org_edrpou: string | null;
                             period: string;
                             /** @enum {string} */
                             status: "issued" | "paid" | "cancelled";
@@ -29920,6 +29923,7 @@ export interface paths {
                             kind: "mcs" | "chv" | "ema";
                             org_id: number;
                             org_name: string;
+                            org_edrpou: string | null;
                             period: string;
                             /** @enum {string} */
                             status: "issued" | "paid" | "cancelled";

@@ -65,7 +65,11 @@ export function InvoiceDrawer({
       {data ? (
         <Flex vertical gap={16}>
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label={t('columns.organisation')}>{data.org_name}</Descriptions.Item>
+            <Descriptions.Item label={t('columns.organisation')}>
+              {data.org_edrpou
+                ? t('payerEdrpou', { name: data.org_name, edrpou: data.org_edrpou })
+                : data.org_name}
+            </Descriptions.Item>
             <Descriptions.Item label={t('columns.period')}>{periodText(data.period)}</Descriptions.Item>
             <Descriptions.Item label={t('columns.status')}>
               <Tag color={STATUS_COLORS[data.status]}>{tm(INVOICE_STATUS_KEYS[data.status])}</Tag>

@@ -16,6 +16,7 @@ const INVOICE: InvoiceView = {
   kind: 'mcs',
   org_id: 2,
   org_name: 'Bank Alpha',
+  org_edrpou: '14360570',
   period: '2026-10',
   status: 'issued',
   net: 9600,
@@ -62,6 +63,8 @@ describe('the invoice list (/ecs/mcs-invoice)', { timeout: 40_000 }, () => {
     expect(within(lines).getByText('16.10.2026')).toBeTruthy();
     expect(within(lines).getByText('60.00')).toBeTruthy();
     expect(screen.getByText('VAT 20%')).toBeTruthy();
+    // The payer as the PDF names it, with its EDRPOU.
+    expect(screen.getByText('Bank Alpha, EDRPOU 14360570')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark paid' })).toBeNull();
   });
 

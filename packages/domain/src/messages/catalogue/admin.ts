@@ -141,4 +141,6 @@ export const adminMessages = {
   audit_entity_organisation: { en: 'Organisation', uk: 'Організація', ru: 'Организация' },
   audit_entity_api_client: { en: 'API client', uk: 'API-клієнт', ru: 'API-клиент' },
   audit_entity_service_endpoint: { en: 'System endpoint', uk: 'Адреса системи', ru: 'Адрес системы' },
+  audit_entity_invoice: { en: 'Invoice', uk: 'Рахунок', ru: 'Счёт' },
+  audit_entity_invoice_tariff: { en: 'Tariff', uk: 'Тариф', ru: 'Тариф' },
 } satisfies Record<string, MessageText>;

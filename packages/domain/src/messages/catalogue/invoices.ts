@@ -71,6 +71,13 @@ export const invoiceMessages = {
     uk: 'Антифрод-обмін AFX',
     ru: 'Антифрод-обмен AFX',
   },
+  invoice_edrpou: { en: 'EDRPOU {edrpou}', uk: 'ЄДРПОУ {edrpou}', ru: 'ЕГРПОУ {edrpou}' },
+  invoice_iban: { en: 'Account IBAN {iban}', uk: 'Рахунок IBAN {iban}', ru: 'Счёт IBAN {iban}' },
+  invoice_purpose: {
+    en: 'Payment purpose: payment under invoice № {number} for {period}',
+    uk: 'Призначення платежу: оплата за рахунком № {number} за {period}',
+    ru: 'Назначение платежа: оплата по счёту № {number} за {period}',
+  },
   invoice_service: { en: 'Service', uk: 'Послуга', ru: 'Услуга' },
   invoice_quantity: { en: 'Quantity', uk: 'Кількість', ru: 'Количество' },
   invoice_price: { en: 'Price, UAH', uk: 'Ціна, грн', ru: 'Цена, грн' },

@@ -149,6 +149,8 @@ export const en: AdminTexts = {
       organisation: 'Organisation',
       api_client: 'API client',
       service_endpoint: 'System endpoint',
+      invoice: 'Invoice',
+      invoice_tariff: 'Tariff',
     },
     filter: {
       text: 'Text',
@@ -188,6 +190,15 @@ export const en: AdminTexts = {
         rotate_secret: 'signing secret rotated',
         remove: 'endpoint removed',
         test_packet: 'test packet sent',
+      },
+      invoice: {
+        generate: 'issued',
+        mark_paid: 'marked paid',
+        cancel: 'cancelled',
+      },
+      invoice_tariff: {
+        create: 'price set',
+        update: 'price changed',
       },
       user: {
         create: 'invited',
@@ -233,6 +244,8 @@ export const en: AdminTexts = {
       position: 'Position',
       role: 'Role',
       status: 'Status',
+      price: 'Price, kopecks',
+      total: 'Total, kopecks',
       org_id: 'Organisation',
       ok: 'Delivered',
       http_status: 'HTTP status',

@@ -151,6 +151,8 @@ export const ru: AdminTexts = {
       organisation: 'Организация',
       api_client: 'API-клиент',
       service_endpoint: 'Точка доступа системы',
+      invoice: 'Счёт',
+      invoice_tariff: 'Тариф',
     },
     filter: {
       text: 'Текст',
@@ -190,6 +192,15 @@ export const ru: AdminTexts = {
         rotate_secret: 'заменён секрет подписи',
         remove: 'удалена точка доступа',
         test_packet: 'отправлен тестовый пакет',
+      },
+      invoice: {
+        generate: 'выставлен',
+        mark_paid: 'отмечен оплаченным',
+        cancel: 'отменён',
+      },
+      invoice_tariff: {
+        create: 'задана цена',
+        update: 'изменена цена',
       },
       user: {
         create: 'приглашён',
@@ -235,6 +246,8 @@ export const ru: AdminTexts = {
       position: 'Должность',
       role: 'Роль',
       status: 'Статус',
+      price: 'Цена, коп.',
+      total: 'Сумма, коп.',
       org_id: 'Организация',
       ok: 'Доставлено',
       http_status: 'Статус HTTP',

@@ -149,6 +149,8 @@ export const uk = {
       organisation: 'Організація',
       api_client: 'API-клієнт',
       service_endpoint: 'Точка доступу системи',
+      invoice: 'Рахунок',
+      invoice_tariff: 'Тариф',
     },
     filter: {
       text: 'Текст',
@@ -188,6 +190,15 @@ export const uk = {
         rotate_secret: 'замінено секрет підпису',
         remove: 'видалено точку доступу',
         test_packet: 'надіслано тестовий пакет',
+      },
+      invoice: {
+        generate: 'виставлено',
+        mark_paid: 'позначено оплаченим',
+        cancel: 'скасовано',
+      },
+      invoice_tariff: {
+        create: 'задано ціну',
+        update: 'змінено ціну',
       },
       user: {
         create: 'запрошено',
@@ -233,6 +244,8 @@ export const uk = {
       position: 'Посада',
       role: 'Роль',
       status: 'Статус',
+      price: 'Ціна, коп.',
+      total: 'Сума, коп.',
       org_id: 'Організація',
       ok: 'Доставлено',
       http_status: 'Статус HTTP',
