@@ -490,6 +490,70 @@ const MATRIX: MatrixRow[] = [
     refused: () => [],
   },
   {
+    name: 'mobile checks: their organisation’s alone',
+    // A check Bank Beta's expert asked for; it stays queued (no outbox worker runs in the tests).
+    make: async () => {
+      const created = await ok(OWNER, {
+        path: '/api/mcs/v2/check/create',
+        body: { phone: '380671234562', depth_days: 10, consent: true },
+      });
+      return { id: created.id };
+    },
+    ownerRead: (made) => ({ path: '/api/mcs/v2/check/get', body: { id: made.id } }),
+    ownerCount: (org) => ({
+      path: '/api/mcs/v2/check/list',
+      body: { page_size: 1, filter: { org_id: org.beta } },
+    }),
+    readById: {
+      call: (made) => ({ path: '/api/mcs/v2/check/get', body: { id: made.id } }),
+      access: 'hidden',
+    },
+    list: {
+      call: (_made, org) => ({
+        path: '/api/mcs/v2/check/list',
+        body: { page_size: 100, filter: { org_id: org.beta } },
+      }),
+      isIt: (row, made) => row.id === made.id,
+      access: 'hidden',
+    },
+    // A check is asked once and never changed.
+    refused: () => [],
+  },
+  {
+    name: 'invoices: their organisation’s alone',
+    // Bank Beta's membership fee invoice for last month, from the demo data.
+    make: async (org) => {
+      const { rows } = await ctx.database.pool.query<{ id: number }>(
+        "select id from invoices where org_id = $1 and kind = 'ema' order by id limit 1",
+        [org.beta],
+      );
+      return { id: rows[0]!.id };
+    },
+    ownerRead: (made) => ({ path: '/api/ecs/v1/invoice/get', body: { id: made.id } }),
+    ownerCount: (org) => ({
+      path: '/api/ecs/v1/invoice/list',
+      body: { kind: 'ema', page_size: 1, filter: { org_id: org.beta } },
+    }),
+    readById: {
+      call: (made) => ({ path: '/api/ecs/v1/invoice/get', body: { id: made.id } }),
+      access: 'hidden',
+    },
+    list: {
+      call: (_made, org) => ({
+        path: '/api/ecs/v1/invoice/list',
+        body: { kind: 'ema', page_size: 100, filter: { org_id: org.beta } },
+      }),
+      isIt: (row, made) => row.id === made.id,
+      access: 'hidden',
+    },
+    // Paying, cancelling and building invoices are the administrator's.
+    refused: (made, org) => [
+      { path: '/api/ecs/v1/invoice/mark_paid', body: { id: made.id } },
+      { path: '/api/ecs/v1/invoice/cancel', body: { id: made.id, reason: 'Alpha' } },
+      { path: '/api/ecs/v1/invoice/generate', body: { period: '2026-08', kind: 'ema', org_id: org.beta } },
+    ],
+  },
+  {
     name: 'notifications: their organisation’s alone',
     callers: [ANALYST, 'alpha.manager'],
     // No call makes an organisation's notice yet: made as the services make them.
