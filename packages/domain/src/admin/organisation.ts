@@ -42,9 +42,16 @@ export const BANK_ORGANISATION_TYPES: readonly OrganisationType[] = ['issuer', '
 export const ORGANISATION_SERVICES = ['fpt', 'crc', 'card_info', 'mobile_check'] as const;
 export type OrganisationService = (typeof ORGANISATION_SERVICES)[number];
 
-/** The services whose packets go to an organisation's own system, and that have IBAN access. */
-export const ENDPOINT_SERVICES = ['fpt', 'crc'] as const;
+/**
+ * The services whose packets or questions go to an organisation's own system: FPT alerts, Crime
+ * Check requests, card-blocking questions (decision 0043).
+ */
+export const ENDPOINT_SERVICES = ['fpt', 'crc', 'cci'] as const;
 export type EndpointService = (typeof ENDPOINT_SERVICES)[number];
+
+/** The services whose searches an organisation may answer by IBAN as well as by card. */
+export const IBAN_SERVICES = ['fpt', 'crc'] as const;
+export type IbanService = (typeof IBAN_SERVICES)[number];
 
 export const ORGANISATION_NAME_MAX = 200;
 export const ORGANISATION_SHORT_NAME_MAX = 100;

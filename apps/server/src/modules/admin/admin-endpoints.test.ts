@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orgIdOf, postAs, testContext } from '../../../test/harness.js';
+import { type Json, orgIdOf, postAs, testContext } from '../../../test/harness.js';
 import { sendTestPacket } from '../../counterparts/index.js';
 import { closedPort, startTestReceiver } from '../../counterparts/test-receiver.js';
 
@@ -76,7 +76,8 @@ describe('an organisation’s system for a service', () => {
     expect(moved.body).toEqual({ secret: null });
     expect(await storedSecret(org.alpha, 'fpt')).toBe(first.body.secret);
     const view = await post('/organisation/get', { id: org.alpha });
-    expect(view.body.endpoints).toMatchObject([
+    // Beside the demo's card-blocking system of Bank Alpha.
+    expect((view.body.endpoints as Json[]).filter((e) => e.service === 'fpt')).toMatchObject([
       { service: 'fpt', url: 'https://alpha.example/afx2', active: true },
     ]);
     expect(JSON.stringify(view.body)).not.toContain('whsec_');
@@ -187,6 +188,23 @@ describe('an organisation’s system for a service', () => {
       expect(res.body, path).toMatchObject({ ok: true, http_status: 200 });
       expect(JSON.parse(res.body.answer as string)).toEqual({ received: true, duplicate: false });
     }
+  });
+
+  it('sets the card-blocking system too: the sandbox bank’s takes a test packet, and the organisation lists it', async () => {
+    const url = `${ctx.baseUrl}/sandbox/bank/${org.beta}/cci`;
+    expect((await post('/organisation/endpoint/set', { org_id: org.beta, service: 'cci', url })).status).toBe(
+      200,
+    );
+    const res = await post('/organisation/endpoint/test', { org_id: org.beta, service: 'cci' });
+    expect(res.body).toMatchObject({ ok: true, http_status: 200 });
+    // A test packet is only acknowledged: there is no card to answer about.
+    expect(JSON.parse(res.body.answer as string)).toEqual({ received: true });
+    const view = await post('/organisation/get', { id: org.beta });
+    expect(view.body.endpoints).toContainEqual(
+      expect.objectContaining({ service: 'cci', url, active: true }),
+    );
+    // IBAN access stays a matter of FPT and Crime Check.
+    expect(Object.keys(view.body.iban_access as object).sort()).toEqual(['crc', 'fpt']);
   });
 
   it('gives up on a receiver that does not answer within the deadline', async () => {

@@ -1,6 +1,7 @@
 import {
   ENDPOINT_SERVICES,
   type EndpointService,
+  type IbanService,
   type OrganisationService,
   type OrganisationType,
   type PermissionCode,
@@ -27,7 +28,7 @@ export type OrganisationFields = {
 };
 
 export type ServiceFlags = Record<OrganisationService, boolean>;
-export type IbanAccess = Record<EndpointService, boolean>;
+export type IbanAccess = Record<IbanService, boolean>;
 
 export type OrganisationRow = OrganisationFields & {
   id: number;
@@ -49,7 +50,7 @@ export type EndpointRow = { service: EndpointService; url: string; active: boole
 const usersCount = sql<number>`(select count(*) from ${users} u
   where u.org_id = "organisations"."id" and u.role <> 'api-user' and u.status <> 'removed')`.mapWith(Number);
 
-const ibanAccessOf = (service: EndpointService) =>
+const ibanAccessOf = (service: IbanService) =>
   sql<boolean>`coalesce((select s.iban_access from ${issuerSettings} s
     where s.org_id = "organisations"."id" and s.service = ${service}), false)`;
 

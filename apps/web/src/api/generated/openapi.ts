@@ -4934,7 +4934,7 @@ export interface paths {
                                 grantable_codes: string[];
                                 endpoints: {
                                     /** @enum {string} */
-                                    service: "fpt" | "crc";
+                                    service: "fpt" | "crc" | "cci";
                                     url: string;
                                     active: boolean;
                                     updated_at: string;
@@ -5247,7 +5247,7 @@ export interface paths {
                             grantable_codes: string[];
                             endpoints: {
                                 /** @enum {string} */
-                                service: "fpt" | "crc";
+                                service: "fpt" | "crc" | "cci";
                                 url: string;
                                 active: boolean;
                                 updated_at: string;
@@ -5578,7 +5578,7 @@ export interface paths {
                             grantable_codes: string[];
                             endpoints: {
                                 /** @enum {string} */
-                                service: "fpt" | "crc";
+                                service: "fpt" | "crc" | "cci";
                                 url: string;
                                 active: boolean;
                                 updated_at: string;
@@ -5764,7 +5764,7 @@ export interface paths {
                             grantable_codes: string[];
                             endpoints: {
                                 /** @enum {string} */
-                                service: "fpt" | "crc";
+                                service: "fpt" | "crc" | "cci";
                                 url: string;
                                 active: boolean;
                                 updated_at: string;
@@ -5930,7 +5930,7 @@ export interface paths {
                             grantable_codes: string[];
                             endpoints: {
                                 /** @enum {string} */
-                                service: "fpt" | "crc";
+                                service: "fpt" | "crc" | "cci";
                                 url: string;
                                 active: boolean;
                                 updated_at: string;
@@ -6096,7 +6096,7 @@ export interface paths {
                             grantable_codes: string[];
                             endpoints: {
                                 /** @enum {string} */
-                                service: "fpt" | "crc";
+                                service: "fpt" | "crc" | "cci";
                                 url: string;
                                 active: boolean;
                                 updated_at: string;
@@ -6256,7 +6256,7 @@ export interface paths {
                             grantable_codes: string[];
                             endpoints: {
                                 /** @enum {string} */
-                                service: "fpt" | "crc";
+                                service: "fpt" | "crc" | "cci";
                                 url: string;
                                 active: boolean;
                                 updated_at: string;
@@ -6385,7 +6385,7 @@ export interface paths {
                     "application/json": {
                         org_id: number;
                         /** @enum {string} */
-                        service: "fpt" | "crc";
+                        service: "fpt" | "crc" | "cci";
                         url: string;
                     };
                 };
@@ -6521,7 +6521,7 @@ export interface paths {
                     "application/json": {
                         org_id: number;
                         /** @enum {string} */
-                        service: "fpt" | "crc";
+                        service: "fpt" | "crc" | "cci";
                     };
                 };
             };
@@ -6656,7 +6656,7 @@ export interface paths {
                     "application/json": {
                         org_id: number;
                         /** @enum {string} */
-                        service: "fpt" | "crc";
+                        service: "fpt" | "crc" | "cci";
                     };
                 };
             };
@@ -6791,7 +6791,7 @@ export interface paths {
                     "application/json": {
                         org_id: number;
                         /** @enum {string} */
-                        service: "fpt" | "crc";
+                        service: "fpt" | "crc" | "cci";
                     };
                 };
             };

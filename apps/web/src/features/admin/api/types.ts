@@ -1,6 +1,6 @@
 import type {
   AdminHistoryEntityType,
-  EndpointService,
+  IbanService,
   OrganisationService,
   OrganisationType,
   PermissionCode,
@@ -16,6 +16,7 @@ export {
   API_CLIENT_SORT_FIELDS,
   AUDIT_SORT_FIELDS,
   ENDPOINT_SERVICES as SYSTEM_SERVICES,
+  IBAN_SERVICES,
   ORGANISATION_SERVICES,
   ORGANISATION_SORT_FIELDS,
   ORGANISATION_TYPES,
@@ -23,6 +24,7 @@ export {
 export type {
   AdminHistoryEntityType as AuditEntityType,
   EndpointService as SystemService,
+  IbanService,
   OrganisationService,
   OrganisationType,
 } from '@afx/domain';
@@ -44,7 +46,7 @@ export interface OrganisationInput {
   monitoring_email: string | null;
   notification_email: string | null;
   services: Record<OrganisationService, boolean>;
-  iban_access: Record<EndpointService, boolean>;
+  iban_access: Record<IbanService, boolean>;
   grantable_codes: PermissionCode[];
 }
 

@@ -25,6 +25,8 @@ export const en: AdminTexts = {
     fpt: 'FPT',
     crc: 'Crime Check',
     card_info: 'Card-blocking information',
+    // The system that answers card-blocking questions (its endpoint).
+    cci: 'Card-blocking information',
     mobile_check: 'Mobile check',
   },
   codes: {

@@ -25,6 +25,8 @@ export const ru: AdminTexts = {
     fpt: 'FPT',
     crc: 'Crime Check',
     card_info: 'Информация о блокировке карт',
+    // The system that answers card-blocking questions (its endpoint).
+    cci: 'Информация о блокировке карт',
     mobile_check: 'Мобильная проверка',
   },
   codes: {

@@ -24,6 +24,8 @@ export const uk = {
     fpt: 'FPT',
     crc: 'Crime Check',
     card_info: 'Інформація про блокування карток',
+    // The system that answers card-blocking questions (its endpoint).
+    cci: 'Інформація про блокування карток',
     mobile_check: 'Мобільна перевірка',
   },
   codes: {

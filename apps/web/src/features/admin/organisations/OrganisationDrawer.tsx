@@ -29,7 +29,7 @@ import { adminApi } from '../api/adminApi';
 import {
   ORGANISATION_SERVICES,
   ORGANISATION_TYPES,
-  SYSTEM_SERVICES,
+  IBAN_SERVICES,
   type OrganisationView,
 } from '../api/types';
 import { CodesField } from '../shared/CodesField';
@@ -274,7 +274,7 @@ function OrganisationForm({ organisation, onSaved, onChanged, onCancel }: Organi
 
         <Divider titlePlacement="start">{t('organisations.sections.iban')}</Divider>
         <Row gutter={16}>
-          {SYSTEM_SERVICES.map((service) => (
+          {IBAN_SERVICES.map((service) => (
             <Col xs={24} md={12} key={service}>
               <Form.Item
                 name={['iban_access', service]}

@@ -207,6 +207,27 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
     expect(await within(fpt).findByText('Send test packet')).toBeTruthy();
   });
 
+  it('sets the card-blocking system beside FPT and Crime Check; IBAN access stays theirs alone', async () => {
+    const calls = serveAdmin({
+      [ADMIN_PATHS.organisationGet]: () => ({ ...ALPHA_ORG, endpoints: [] }),
+      [ADMIN_PATHS.endpointSet]: () => ({ secret: 'whsec_cci_1' }),
+    });
+    renderAdmin(<OrganisationsPage />, '/admin/organisations', ROUTES);
+    await openAlpha();
+    const cci = screen.getByTestId('system-cci');
+    expect(within(cci).getByText('Card-blocking information')).toBeTruthy();
+    fireEvent.change(within(cci).getByLabelText('Endpoint URL'), {
+      target: { value: 'https://alpha.example/afx/cci' },
+    });
+    fireEvent.click(buttonWith('Save', cci));
+    expect(await screen.findByText('whsec_cci_1')).toBeTruthy();
+    expect(bodiesSentTo(calls, ADMIN_PATHS.endpointSet)).toEqual([
+      { org_id: 2, service: 'cci', url: 'https://alpha.example/afx/cci' },
+    ]);
+    expect(screen.queryByLabelText('IBAN in Card-blocking information')).toBeNull();
+    expect(screen.getByLabelText('IBAN in FPT')).toBeTruthy();
+  });
+
   it('rotates an endpoint’s secret after a confirmation and shows the new one once', async () => {
     const calls = serveAdmin({
       [ADMIN_PATHS.organisationGet]: () => ({ ...ALPHA_ORG, endpoints: [FPT_ENDPOINT] }),

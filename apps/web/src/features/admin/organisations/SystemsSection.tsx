@@ -15,7 +15,10 @@ interface SystemsSectionProps {
   onChanged: () => void;
 }
 
-/** The organisation's system for each service (FPT, Crime Check): where AFX sends its packets. */
+/**
+ * The organisation's system for each service (FPT, Crime Check, card-blocking information): where AFX
+ * sends its packets and questions.
+ */
 export function SystemsSection({ orgId, endpoints, onChanged }: SystemsSectionProps) {
   return (
     <Flex vertical gap="middle">

@@ -10,7 +10,7 @@ import {
   type OrganisationService,
   type OrganisationType,
   type OrganisationView,
-  type SystemService,
+  type IbanService,
 } from '../api/types';
 
 /** Only a bank has an MFO (its bank code). */
@@ -29,7 +29,7 @@ export interface OrganisationFormValues {
   monitoring_email: string;
   notification_email: string;
   services: Record<OrganisationService, boolean>;
-  iban_access: Record<SystemService, boolean>;
+  iban_access: Record<IbanService, boolean>;
   grantable_codes: PermissionCode[];
 }
 
