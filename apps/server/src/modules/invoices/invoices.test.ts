@@ -205,12 +205,20 @@ describe('invoices', () => {
     const book = XLSX.read(new Uint8Array(await res.arrayBuffer()));
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
     expect(rows).toHaveLength(1 + 4); // four uses in August (Kyiv), seven in quantity
+    // Each use at the price in force on its Kyiv day: 12.00 to 15.08, 15.00 from 16.08.
     expect(rows[1]).toEqual([
       '01.08.2026 00:30:00',
       'Olena Koval',
       'r-2026-07-31T21:30:00Z',
       '+380 67 *** ** 67 — matches',
       1,
+      '12,00',
+      '12,00',
+    ]);
+    expect(rows.slice(2).map((row) => row.slice(4))).toEqual([
+      [2, '12,00', '24,00'],
+      [1, '15,00', '15,00'],
+      [3, '15,00', '45,00'],
     ]);
   });
 

@@ -9,7 +9,11 @@ import {
   hasExtended,
   invoiceActionsFrom,
   isAdmin,
+  isoCalendarDate,
   isUsageKind,
+  tariffOn,
+  toIsoDate,
+  todayIn,
   translate,
 } from '@afx/domain';
 import type { Caller } from '../../platform/auth/caller.js';
@@ -128,13 +132,28 @@ export async function invoiceUsageFile(db: Db, caller: Caller, id: number, local
     return { name, xlsx: xlsxBook(invoice.number, header, rows) };
   }
   const uses = await usageRows(db, invoice.org_id, invoice.kind, periodRange(invoice.period));
+  // Each use at the price of the invoice's line for its Kyiv day, as the invoice billed it.
+  const steps = invoice.lines.map((l) => ({ price: l.price, effective_from: toIsoDate(l.price_from) ?? '' }));
   const header = [
     t('invoice_usage_time'),
     t('invoice_usage_user'),
     t('invoice_usage_ref'),
     t('invoice_usage_description'),
     t('invoice_quantity'),
+    t('invoice_price'),
+    t('invoice_amount'),
   ];
-  const rows = uses.map((u) => [formatInstantDateTime(u.at), u.userName, u.ref, u.description, u.quantity]);
+  const rows = uses.map((u) => {
+    const price = tariffOn(steps, isoCalendarDate(todayIn(u.at)))?.price;
+    return [
+      formatInstantDateTime(u.at),
+      u.userName,
+      u.ref,
+      u.description,
+      u.quantity,
+      price === undefined ? '' : formatKopecks(price, locale),
+      price === undefined ? '' : formatKopecks(price * u.quantity, locale),
+    ];
+  });
   return { name, xlsx: xlsxBook(invoice.number, header, rows) };
 }
