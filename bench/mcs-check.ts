@@ -7,8 +7,8 @@
 //     sandbox's own limit): all answered, none lost or failed; the calls a second each operator saw.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/mcs-check.ts
 //        npx tsx bench/mcs-check.ts    (embedded PGlite in a temp directory)
-import http from 'node:http';
 import { benchPortal, clientOf, ms, pct } from './support/portal-bench.js';
+import { openEventStream } from './support/visibility.js';
 
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 20);
 const BURST = Number(process.env.BENCH_BURST ?? 100);
@@ -21,28 +21,10 @@ const portal = await benchPortal('afx_bench_mcs', 'mcs_checks', async () => unde
 /** The 'mcs_check' events on the user's open stream: id → arrival time. */
 function openCheckEvents(base: string, token: string) {
   const answered = new Map<number, { at: number; status: string }>();
-  let connected!: () => void;
-  const ready = new Promise<void>((resolve) => (connected = resolve));
-  const req = http.get(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
-    res.setEncoding('utf8');
-    let buffer = '';
-    res.on('data', (chunk: string) => {
-      const at = performance.now();
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (frame.includes(': connected')) connected();
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (/^event: mcs_check$/m.test(frame) && data) {
-          const event = JSON.parse(data) as { id: number; status: string };
-          answered.set(event.id, { at, status: event.status });
-        }
-      }
-    });
-  });
-  return { answered, ready, close: () => req.destroy() };
+  const stream = openEventStream<{ id: number; status: string }>(base, token, 'mcs_check', (event, at) =>
+    answered.set(event.id, { at, status: event.status }),
+  );
+  return { answered, ...stream };
 }
 
 const until = async (done: () => boolean, timeoutMs: number) => {

@@ -5,11 +5,19 @@ import http from 'node:http';
 import type { clientOf } from './portal-bench.js';
 import { ms, pct } from './portal-bench.js';
 
-/** The 'counter' events of one badge (`counter`: 'fpt', 'crc') on an open event stream, with arrival times. */
-export function openCounterEvents(base: string, token: string, counter: string) {
-  const counts: { at: number; newCount: number }[] = [];
+/**
+ * The user's open event stream (GET /api/events): each event of type `type` handed to `onEvent` with
+ * its data and arrival time; `ready` once the stream says it is connected.
+ */
+export function openEventStream<T>(
+  base: string,
+  token: string,
+  type: string,
+  onEvent: (data: T, at: number) => void,
+) {
   let connected!: () => void;
   const ready = new Promise<void>((resolve) => (connected = resolve));
+  const named = new RegExp(`^event: ${type}$`, 'm');
   const req = http.get(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
     if (res.statusCode !== 200) throw new Error(`/api/events: HTTP ${res.statusCode}`);
     res.setEncoding('utf8');
@@ -23,14 +31,25 @@ export function openCounterEvents(base: string, token: string, counter: string) 
         buffer = buffer.slice(end + 2);
         if (frame.includes(': connected')) connected();
         const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (/^event: counter$/m.test(frame) && data) {
-          const event = JSON.parse(data) as { counter: string; new_count: number };
-          if (event.counter === counter) counts.push({ at, newCount: event.new_count });
-        }
+        if (named.test(frame) && data) onEvent(JSON.parse(data) as T, at);
       }
     });
   });
-  return { counts, ready, close: () => req.destroy() };
+  return { ready, close: () => req.destroy() };
+}
+
+/** The 'counter' events of one badge (`counter`: 'fpt', 'crc') on an open event stream, with arrival times. */
+export function openCounterEvents(base: string, token: string, counter: string) {
+  const counts: { at: number; newCount: number }[] = [];
+  const stream = openEventStream<{ counter: string; new_count: number }>(
+    base,
+    token,
+    'counter',
+    (event, at) => {
+      if (event.counter === counter) counts.push({ at, newCount: event.new_count });
+    },
+  );
+  return { counts, ...stream };
 }
 
 /** A list asked for back to back: when each row's id first appeared. */
