@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cardNumberWith } from '@afx/domain';
-import { callApi } from '../support/api';
+import { expect, test } from '@playwright/test';
+import { bankBin, newCardOf } from '../support/cards';
 import { signIn } from '../support/login';
-import { uniqueDigits } from '../support/unique';
 
 // Card-blocking information (decision 0043), in Ukrainian: Bank Alpha's analyst asks about a Bank
 // Alpha card through the wizard and reads the sandbox bank's answer (a card ending in 0–2 is
@@ -12,30 +10,8 @@ import { uniqueDigits } from '../support/unique';
 // Sign-in, the sandbox's answer and a second page: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-interface BinRow {
-  bin: string;
-  org_name: string;
-}
-
-async function bankBin(page: Page, orgName: string, prefix: string): Promise<string> {
-  const { list } = await callApi<{ list: BinRow[] }>(page, '/api/dcb/v1/list', {
-    page_number: 1,
-    page_size: 50,
-    filter: { bin: prefix },
-  });
-  const bin = list.find((row) => row.org_name === orgName && row.bin.length === 8)?.bin;
-  expect(bin, `a ${prefix}… BIN of ${orgName}`).toBeDefined();
-  return bin!;
-}
-
 /** A Luhn-valid card of the BIN, new to this run, whose last digit is 0 (the sandbox: blocked). */
-function cardEndingInZero(bin: string): string {
-  const serial = Number(uniqueDigits(6)) * 10;
-  for (let step = 0; ; step += 1) {
-    const card = cardNumberWith(bin, serial + step);
-    if (card.endsWith('0')) return card;
-  }
-}
+const cardEndingInZero = (bin: string): string => newCardOf(bin, (digit) => digit === 0);
 
 test('the card-blocking wizard to the issuer’s answer, then the request in the log', async ({ page }) => {
   await signIn(page, 'alpha.analyst', 'demo', '/cci');

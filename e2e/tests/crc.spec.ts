@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { SAMPLE_SMART_FORMATS, cardNumberWith, formatInstantDateTime } from '@afx/domain';
+import { SAMPLE_SMART_FORMATS, formatInstantDateTime } from '@afx/domain';
 import { wcagViolations } from '../support/a11y';
 import { callApi, readApi } from '../support/api';
+import { bankBin, newCardOf } from '../support/cards';
 import { kyivDate } from '../support/kyiv-date';
 import { signIn } from '../support/login';
 import { choose, chooseRemote } from '../support/select';
@@ -63,20 +64,11 @@ async function newUser(browser: Browser, login: string, to = '/', map = false): 
 }
 
 /** An 8-digit Visa BIN of the bank, from the BIN directory (read by a bank user's page). */
-async function bankBin(page: Page, bank: keyof typeof BIN_PREFIX): Promise<string> {
-  const orgName = bank === 'alpha' ? 'Bank Alpha' : 'Bank Beta';
-  const { list } = await callApi<{ list: { bin: string; org_name: string }[] }>(page, '/api/dcb/v1/list', {
-    page_number: 1,
-    page_size: 50,
-    filter: { bin: BIN_PREFIX[bank] },
-  });
-  const bin = list.find((row) => row.org_name === orgName && row.bin.length === 8)?.bin;
-  expect(bin, `a ${BIN_PREFIX[bank]}… BIN of ${orgName}`).toBeDefined();
-  return bin!;
-}
+const bankBinOf = (page: Page, bank: keyof typeof BIN_PREFIX): Promise<string> =>
+  bankBin(page, bank === 'alpha' ? 'Bank Alpha' : 'Bank Beta', BIN_PREFIX[bank]);
 
 /** A Luhn-valid card of the BIN that no other test uses. */
-const cardOf = (bin: string): string => cardNumberWith(bin, Number(uniqueDigits(7)));
+const cardOf = (bin: string): string => newCardOf(bin);
 
 const hoursAgo = (hours: number): string => formatInstantDateTime(new Date(Date.now() - hours * 3600_000));
 
@@ -235,8 +227,8 @@ test.describe('Crime Check', () => {
     browser,
   }) => {
     const alpha = await newUser(browser, 'alpha.analyst', '/', true);
-    const card = cardOf(await bankBin(alpha, 'alpha'));
-    const sender = cardOf(await bankBin(alpha, 'beta'));
+    const card = cardOf(await bankBinOf(alpha, 'alpha'));
+    const sender = cardOf(await bankBinOf(alpha, 'beta'));
     const format = await alphaCrcFormat(alpha);
     // The count the shell read at the start, once the badge shows it.
     const counted = alpha.waitForResponse('**/api/crc/v1/new_counter');
@@ -372,12 +364,12 @@ test.describe('Crime Check', () => {
     browser,
   }) => {
     const beta = await newUser(browser, 'beta.expert');
-    const card = cardOf(await bankBin(beta, 'beta'));
+    const card = cardOf(await bankBinOf(beta, 'beta'));
     const police = await newUser(browser, 'police.officer', '/crc/police');
     const { request_id: id, status_id } = await fileRequest(
       police,
       card,
-      cardOf(await bankBin(beta, 'alpha')),
+      cardOf(await bankBinOf(beta, 'alpha')),
       '4300.00',
     );
     expect(status_id).toBe(4);
@@ -442,12 +434,12 @@ test.describe('Crime Check', () => {
     browser,
   }) => {
     await signIn(page, 'beta.expert', PASSWORD, '/crc/client');
-    const card = cardOf(await bankBin(page, 'beta'));
+    const card = cardOf(await bankBinOf(page, 'beta'));
     const police = await newUser(browser, 'police.officer', '/crc/police');
     const { request_id: id } = await fileRequest(
       police,
       card,
-      cardOf(await bankBin(page, 'alpha')),
+      cardOf(await bankBinOf(page, 'alpha')),
       '5200.00',
     );
     await police.context().close();
@@ -496,7 +488,7 @@ test.describe('Crime Check', () => {
     const { request_id: id, status_id } = await fileRequest(
       police,
       cardOf(UNKNOWN_BIN),
-      cardOf(await bankBin(page, 'alpha')),
+      cardOf(await bankBinOf(page, 'alpha')),
       '3100.00',
     );
     expect(status_id).toBe(1);
@@ -553,8 +545,8 @@ test.describe('Crime Check', () => {
     await signIn(page, 'beta.expert', PASSWORD, '/crc/client');
     const { request_id: id } = await fileRequest(
       police,
-      cardOf(await bankBin(page, 'beta')),
-      cardOf(await bankBin(page, 'alpha')),
+      cardOf(await bankBinOf(page, 'beta')),
+      cardOf(await bankBinOf(page, 'alpha')),
       '2100.00',
     );
 

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { cardNumberWith, formatInstantDateTime, groupInFours, shortAlertId } from '@afx/domain';
+import { formatInstantDateTime, groupInFours, shortAlertId } from '@afx/domain';
 import { wcagViolations } from '../support/a11y';
 import { callApi } from '../support/api';
+import { bankBin, newCardOf } from '../support/cards';
 import { signIn } from '../support/login';
 import { choose } from '../support/select';
 import { uniqueDigits } from '../support/unique';
@@ -30,32 +31,8 @@ async function newUser(browser: Browser, login: string, to = '/'): Promise<Page>
   return page;
 }
 
-interface BinRow {
-  bin: string;
-  org_name: string;
-}
-
-/** An 8-digit Visa BIN of the bank (its demo BINs start with `prefix`), from the BIN directory. */
-async function bankBin(page: Page, orgName: string, prefix: string): Promise<string> {
-  const { list } = await callApi<{ list: BinRow[] }>(page, '/api/dcb/v1/list', {
-    page_number: 1,
-    page_size: 50,
-    filter: { bin: prefix },
-  });
-  const bin = list.find((row) => row.org_name === orgName && row.bin.length === 8)?.bin;
-  expect(bin, `a ${prefix}… BIN of ${orgName}`).toBeDefined();
-  return bin!;
-}
-
-/** A Luhn-valid card of the BIN no other test uses, ending in 0–3 (the sandbox leaves it alone). */
-function cardOf(bin: string): string {
-  const serial = Number(uniqueDigits(6)) * 10;
-  for (let step = 0; step < 10; step += 1) {
-    const card = cardNumberWith(bin, serial + step);
-    if (Number(card.at(-1)) <= 3) return card;
-  }
-  throw new Error('no check digit of 0–3 in ten serials');
-}
+/** A card of the BIN no other test uses, ending in 0–3 (the sandbox leaves it alone). */
+const cardOf = (bin: string): string => newCardOf(bin, (digit) => digit <= 3);
 
 /** A Bank Beta card (the recipient) and a Bank Alpha card (the sender), read as alpha.analyst. */
 async function cards(alpha: Page): Promise<{ beta: string; alpha: string }> {
