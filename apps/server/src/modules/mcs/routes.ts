@@ -5,6 +5,7 @@ import { callerOf } from '../../platform/auth/caller.js';
 import { requireService } from '../../platform/auth/guard.js';
 import { listExportRoute } from '../../platform/export/list-export.js';
 import { errorResponses } from '../../platform/http/api.js';
+import { organisationListRoute } from '../../platform/organisations/list-route.js';
 import { mcsAnalytics } from './analytics.js';
 import * as s from './api.js';
 import { MCS_CHECK_EXPORT_COLUMNS } from './export-columns.js';
@@ -67,6 +68,8 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => mcsAnalytics(db, callerOf(request), request.body.filter),
   );
+  // The organisation filter of E1004 (banks).
+  organisationListRoute(app, tags);
 };
 
 export const mcsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { alphaUserWith } from '../../../test/fixtures/profiles';
-import { bodiesSentTo, serve } from '../../../test/network';
+import { pickOption } from '../../../test/features/admin';
+import { bodiesSentTo, listOf, serve } from '../../../test/network';
 import { renderInApp } from '../../../test/render';
 import { MCS_PATHS } from '../mobile-check/mcsApi';
 import { McsAnalyticsPage } from './McsAnalyticsPage';
@@ -46,6 +47,30 @@ describe('the mobile check analytics page', { timeout: 30_000 }, () => {
     expect(screen.getAllByText('Call forwarding: unknown').length).toBeGreaterThan(0);
     expect(screen.getByText('Checks in all: 5')).toBeTruthy();
     // U1004: no organisation filter.
-    expect(screen.queryByLabelText('Organisation (ID)')).toBeNull();
+    expect(screen.queryByLabelText('Organisation')).toBeNull();
+  });
+
+  it('E1004 picks an organisation by name, which goes in the address and the request', async () => {
+    const empty = { total: 0, day: [], operator: [], sim_changed: [], call_forwarding: [] };
+    const calls = serve({
+      [MCS_PATHS.analytics]: () => empty,
+      [MCS_PATHS.organisations]: () =>
+        listOf([
+          { id: 3, name: 'Bank Beta', monitoring_email: null, org_type_id: 'issuer', country_id: 'UA' },
+        ]),
+    });
+    renderInApp(<McsAnalyticsPage />, {
+      profile: alphaUserWith(['user', 'E1004']),
+      path: '/analytics/mcs-search?from=2026-11-01&to=2026-11-27',
+      routes: ['/analytics/mcs-search'],
+      language: 'en',
+    });
+    await pickOption(await screen.findByLabelText('Organisation'), 'Bank Beta');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, MCS_PATHS.analytics).at(-1)).toEqual({
+        filter: { date_from: '2026-11-01', date_to: '2026-11-27', org_id: 3 },
+      }),
+    );
   });
 });

@@ -12,12 +12,13 @@ import {
   todayIn,
 } from '@afx/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Statistic, Table } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Space, Statistic, Table } from 'antd';
 import ReactECharts from 'echarts-for-react';
 import { useSearchParams } from 'react-router';
 import { useProfile } from '../../app/auth/profileContext';
 import { saveFile } from '../../components/list/ExportButton';
-import { type McsAnalytics, mcsApi } from '../mobile-check/mcsApi';
+import { RemoteSelect } from '../../components/remote-select';
+import { MCS_PATHS, type McsAnalytics, mcsApi } from '../mobile-check/mcsApi';
 import { useMcsTranslation } from '../mobile-check/useMcsTranslation';
 
 type ChartRow = { key: string; count: number };
@@ -93,8 +94,13 @@ export function McsAnalyticsPage() {
             <Input type="date" />
           </Form.Item>
           {extended ? (
-            <Form.Item name="org" label={t('orgId')}>
-              <InputNumber min={1} />
+            <Form.Item name="org" label={t('organisation')}>
+              <RemoteSelect
+                url={MCS_PATHS.organisations}
+                searchField="name"
+                style={{ width: 220 }}
+                allowClear
+              />
             </Form.Item>
           ) : null}
           <Form.Item name="operator" label={t('operator')}>

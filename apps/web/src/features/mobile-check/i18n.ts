@@ -35,7 +35,7 @@ export const uk = {
   total: 'Усього перевірок: {{count}}',
   count: 'Кількість',
   value: 'Значення',
-  orgId: 'Організація (ID)',
+  organisation: 'Організація',
   exportCsv: 'Експорт CSV',
 };
 export type McsTexts = typeof uk;
@@ -74,7 +74,7 @@ export const en: McsTexts = {
   total: 'Checks in all: {{count}}',
   count: 'Count',
   value: 'Value',
-  orgId: 'Organisation (ID)',
+  organisation: 'Organisation',
   exportCsv: 'Export CSV',
 };
 
@@ -112,6 +112,6 @@ export const ru: McsTexts = {
   total: 'Всего проверок: {{count}}',
   count: 'Количество',
   value: 'Значение',
-  orgId: 'Организация (ID)',
+  organisation: 'Организация',
   exportCsv: 'Экспорт CSV',
 };

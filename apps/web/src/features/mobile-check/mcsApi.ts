@@ -11,6 +11,7 @@ export const MCS_PATHS = {
   export: `${MCS_API}/check/export`,
   users: `${MCS_API}/check/users`,
   analytics: `${MCS_API}/analytics/checks`,
+  organisations: `${MCS_API}/organization/list`,
 } as const;
 
 export type McsCheck = ApiAnswer<'/api/mcs/v2/check/get'>;
