@@ -1,4 +1,3 @@
-// Mobile check (issue 16, decision 0044): /api/mcs/v2 routes and the outbox's deliverer of checks.
+// Mobile check (issue 16, decision 0044): /api/mcs/v2 routes (they register the outbox's deliverer of checks).
 export { mcsRoutes } from './routes.js';
-export { mcsCheckDeliverer } from './processing.js';
 export { mcsChecks } from './tables.js';

@@ -9,6 +9,7 @@ import { organisationListRoute } from '../../platform/organisations/list-route.j
 import { mcsAnalytics } from './analytics.js';
 import * as s from './api.js';
 import { MCS_CHECK_EXPORT_COLUMNS } from './export-columns.js';
+import { mcsCheckDeliverer } from './processing.js';
 import * as service from './service.js';
 
 const tags = ['mcs'];
@@ -73,6 +74,10 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const mcsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The checks are asked of the operators by the app's outbox worker, on its connections.
+  app.outbox.registerDeliverer('mcs_check', (db) =>
+    mcsCheckDeliverer({ db, config: app.deps.config, log: app.log }),
+  );
   await app.register(checkRoutes);
   await app.register(analyticsRoutes);
 };

@@ -6,12 +6,12 @@ import { renderMail } from '../mail/message.js';
 import { logTransport, smtpTransport } from '../mail/transport.js';
 import { recordPacketGivenUp } from '../../counterparts/given-up.js';
 import { webhookDeliverer } from '../../counterparts/webhook-delivery.js';
-import { mcsCheckDeliverer } from '../../modules/mcs/index.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './worker.js';
 
 /**
  * The app's outbox worker and what it delivers with: e-mail through SMTP (MAIL_URL) or only a log
- * line, live events through the events bus, packets to the parties' systems as signed webhooks. Built with the app, started by main.ts only.
+ * line, live events through the events bus, packets to the parties' systems as signed webhooks. A module's own kinds are registered by the
+ * module (`registerDeliverer`). Built with the app, started by main.ts only.
  */
 export function createOutboxWorker(
   deps: { db: Db; config: Config; events: EventBus; log: FastifyBaseLogger },
@@ -28,7 +28,6 @@ export function createOutboxWorker(
       email: (payload) => mail.send(renderMail(payload, config.publicUrl), payload),
       live_event: (payload) => deps.events.publish(payload),
       webhook: webhookDeliverer(deps.db, { log }),
-      mcs_check: mcsCheckDeliverer({ db: deps.db, config, log }),
     },
     log.child({ component: 'outbox' }),
     { onGivenUp: recordPacketGivenUp, ...options },

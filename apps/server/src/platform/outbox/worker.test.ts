@@ -230,6 +230,27 @@ describe('outbox worker', () => {
     });
   });
 
+  it("delivers a module's kind once the module has registered its deliverer, with the worker's database", async () => {
+    const [id] = await enqueueOutbox(ctx.database.db, [{ kind: 'mcs_check', payload: { checkId: 41 } }]);
+    const { worker } = workerWith(recording().deliverers);
+    // Not yet registered: the attempt fails and the row waits for a retry; nothing is lost.
+    expect(await worker.drain()).toEqual({ delivered: 0, retrying: 1, failed: 0 });
+    expect(await stateOf(id!)).toMatchObject({ last_error: "no deliverer for the kind 'mcs_check'" });
+
+    const asked: number[] = [];
+    let givenDb: unknown;
+    worker.registerDeliverer('mcs_check', (db) => {
+      givenDb = db;
+      return async ({ checkId }) => {
+        asked.push(checkId);
+      };
+    });
+    await makeDue(id!);
+    expect(await worker.drain()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(asked).toEqual([41]);
+    expect(givenDb).toBe(ctx.database.db);
+  });
+
   it('never delivers a row enqueued in a transaction that rolled back', async () => {
     const { sent, deliverers } = recording();
     const { worker } = workerWith(deliverers);

@@ -14,14 +14,19 @@ import { onOutboxWake } from './wake.js';
 export type ClaimedRow = { id: number; kind: string; payload: Record<string, unknown>; attempts: number };
 
 /** Delivers one row of a kind; a rejection is a failed attempt. */
-type DelivererOf<K extends OutboxKind> = (
+export type DelivererOf<K extends OutboxKind> = (
   payload: Extract<OutboxEntry, { kind: K }>['payload'],
   row: ClaimedRow,
 ) => Promise<void>;
-/** The mobile check's kind is the app's only (tests of the other kinds leave it out). */
-export type Deliverers = { [K in Exclude<OutboxKind, 'mcs_check'>]: DelivererOf<K> } & {
-  mcs_check?: DelivererOf<'mcs_check'>;
-};
+
+/** Kinds a module delivers itself: it registers the deliverer when it is mounted. */
+export type ModuleOutboxKind = 'mcs_check';
+
+/** Every kind's deliverer, as the lanes look them up (a payload is checked by its kind). */
+type DelivererTable = Partial<Record<OutboxKind, (payload: never, row: ClaimedRow) => Promise<void>>>;
+
+/** The platform's kinds, delivered by every worker (mail, live events, webhooks). */
+export type Deliverers = { [K in Exclude<OutboxKind, ModuleOutboxKind>]: DelivererOf<K> };
 
 export type OutboxWorkerOptions = {
   /** Rows claimed at once, delivered side by side. */
@@ -75,9 +80,10 @@ type LaneKinds = { only: readonly string[] } | { except: readonly string[] };
  */
 export class OutboxWorker {
   private readonly lanes: OutboxLane[];
+  private readonly deliverers: DelivererTable;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     deliverers: Deliverers,
     log: FastifyBaseLogger,
     options: Partial<OutboxWorkerOptions> = {},
@@ -85,7 +91,18 @@ export class OutboxWorker {
     const full = { ...DEFAULT_OUTBOX_OPTIONS, ...options };
     const named = full.lanes.flat();
     const kinds: LaneKinds[] = [...full.lanes.map((only) => ({ only })), { except: named }];
-    this.lanes = kinds.map((lane) => new OutboxLane(db, deliverers, log, full, lane));
+    this.deliverers = { ...deliverers };
+    this.lanes = kinds.map((lane) => new OutboxLane(db, this.deliverers, log, full, lane));
+  }
+
+  /**
+   * A module's kind (the mobile check's calls to the operators), registered by the module's routes
+   * plugin when it is mounted, so the platform imports no module. `make` gets the worker's database:
+   * on PostgreSQL the worker's own connections, not the app's pool. A row of a kind nobody
+   * registered fails its attempt and is retried.
+   */
+  registerDeliverer<K extends ModuleOutboxKind>(kind: K, make: (db: Db) => DelivererOf<K>): void {
+    this.deliverers[kind] = make(this.db);
   }
 
   /** Polls every pollMs and whenever this process enqueues something. */
@@ -127,7 +144,7 @@ class OutboxLane {
 
   constructor(
     private readonly db: Db,
-    private readonly deliverers: Deliverers,
+    private readonly deliverers: DelivererTable,
     private readonly log: FastifyBaseLogger,
     private readonly options: OutboxWorkerOptions,
     private readonly kinds: LaneKinds,
