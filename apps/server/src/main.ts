@@ -29,7 +29,12 @@ async function main(): Promise<void> {
     if (katottg.loaded)
       console.log(`KATOTTG ${katottg.edition}: ${katottg.rows} locations in ${katottg.ms} ms`);
     await seedIncidentCategories(database.db);
-    if (config.demoData) await seedDemoData(database.db, config.publicUrl, config.crcDueDays);
+    if (config.demoData)
+      await seedDemoData(database.db, {
+        publicUrl: config.publicUrl,
+        crcDueDays: config.crcDueDays,
+        vatPercent: config.invoiceVatPercent,
+      });
     const app = await buildApp({ config, database });
     let closing = false;
     const stop = async (signal: string): Promise<void> => {

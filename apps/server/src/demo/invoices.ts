@@ -17,7 +17,7 @@ const MEMBERSHIP_FEES: Record<string, number> = { alpha: 500_000, beta: 350_000,
 export async function seedDemoInvoices(
   db: Db,
   demo: { orgIds: Map<string, number> },
-  vatPercent = 20,
+  vatPercent: number,
   now: Date = new Date(),
 ): Promise<void> {
   const period = previousPeriod(todayIn(now));

@@ -13,17 +13,27 @@ import { seedDemoMobileChecks } from './mobile-checks.js';
 import { seedDemoIncidents } from './incidents-seed.js';
 import { seedDemoInvoices } from './invoices.js';
 import { seedDemoSmartFormats } from './smart-formats.js';
+import { DEFAULT_INVOICE_VAT_PERCENT } from '../platform/config.js';
 import { DEMO_ORGANISATIONS } from './organisations.js';
 import { DEMO_API_CLIENTS, DEMO_PASSWORD, DEMO_USERS } from './users.js';
 
-/**
- * Seeds the demo organisations, users and API clients into an empty database; a no-op otherwise.
- * `publicUrl` is where the portal serves the sandbox peers the demo organisations' systems point at.
- */
+/** What the demo takes from the portal's configuration. */
+export interface DemoOptions {
+  /** Where the portal serves the sandbox peers the demo organisations' systems point at. */
+  publicUrl?: string;
+  crcDueDays?: Record<number, number>;
+  /** The VAT of last month's invoices: INVOICE_VAT_PERCENT, as the monthly run would bill it. */
+  vatPercent?: number;
+}
+
+/** Seeds the demo organisations, users and API clients into an empty database; a no-op otherwise. */
 export async function seedDemoData(
   db: Db,
-  publicUrl = 'http://localhost:8080',
-  crcDueDays: Record<number, number> = CRIME_CHECK_DEFAULT_DUE_DAYS,
+  {
+    publicUrl = 'http://localhost:8080',
+    crcDueDays = CRIME_CHECK_DEFAULT_DUE_DAYS,
+    vatPercent = DEFAULT_INVOICE_VAT_PERCENT,
+  }: DemoOptions = {},
 ): Promise<boolean> {
   const passwordHash = await hash(DEMO_PASSWORD);
   const secretHashes = await Promise.all(DEMO_API_CLIENTS.map((c) => hashClientSecret(c.clientSecret)));
@@ -95,6 +105,6 @@ export async function seedDemoData(
   // Crime Check requests are filed and answered through the crc module likewise.
   await seedDemoCrcRequests(db, { ...seeded, users: DEMO_USERS }, { dueDays: crcDueDays });
   // Last: the invoices are built from the usage the seeders above recorded.
-  await seedDemoInvoices(db, seeded);
+  await seedDemoInvoices(db, seeded, vatPercent);
   return true;
 }

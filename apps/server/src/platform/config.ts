@@ -10,6 +10,8 @@ export type InvoiceSupplier = { edrpou: string | null; iban: string | null };
 /** Where the repository root is, so relative defaults work from any workspace's cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
+/** Ukraine's standard VAT rate, the invoices' when INVOICE_VAT_PERCENT is not set. */
+export const DEFAULT_INVOICE_VAT_PERCENT = 20;
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
     error: 'must be one of 1, 0, true, false, yes, no, on, off',
@@ -106,7 +108,7 @@ const envSchema = z
       .int({ error: 'must be a whole percent' })
       .min(0, { error: 'must be 0 to 100' })
       .max(100, { error: 'must be 0 to 100' })
-      .default(20),
+      .default(DEFAULT_INVOICE_VAT_PERCENT),
     INVOICE_SCHEDULE: bool.optional(),
     INVOICE_SUPPLIER_EDRPOU: z
       .string()
