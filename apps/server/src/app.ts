@@ -26,6 +26,7 @@ import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logging.js';
 import { openDatabase } from './platform/db/pool.js';
 import { createOutboxWorker } from './platform/outbox/setup.js';
+import type { BadgeRegistry } from './platform/outbox/counter-push.js';
 import type { OutboxWorker } from './platform/outbox/worker.js';
 import { acquirerIdRoutes } from './modules/acquirers/index.js';
 import { adminRoutes } from './modules/admin/index.js';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Delivers the outbox; main.ts starts it, tests start it when they need it. */
     outbox: OutboxWorker;
+    /** The new-items badges the worker counts and pushes; each module registers its own. */
+    badges: BadgeRegistry;
   }
 }
 
@@ -100,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
   });
   app.decorate('outbox', outbox.worker);
+  app.decorate('badges', outbox.badges);
   app.addHook('onClose', async () => {
     await outbox.close();
     await outboxDatabase?.close();

@@ -70,6 +70,7 @@ function webhookWorker(
   const deliverers: Deliverers = {
     email: async () => undefined,
     live_event: async () => undefined,
+    badge: async () => undefined,
     webhook: deliver,
   };
   return new OutboxWorker(ctx.database.db, deliverers, captureLog().log, {

@@ -253,6 +253,7 @@ describe('the sandbox bank answering new alerts through the AFX API', () => {
         {
           email: async () => undefined,
           live_event: async () => undefined,
+          badge: async () => undefined,
           webhook: webhookDeliverer(ctx.database.db),
         },
         captureLog().log,

@@ -13,7 +13,7 @@ const NEW_COUNT_LOCK = 22;
 const ROUTED_STATUSES: readonly number[] = [2, 3, 4];
 
 /** The new requests (statuses 4 and 5) badge (the shell's counter), pushed after each change for a bank. */
-const NEW_COUNT_BADGE: BadgeCounter = {
+export const NEW_COUNT_BADGE: BadgeCounter = {
   counter: 'crc',
   lockClass: NEW_COUNT_LOCK,
   codes: { own: 'U22', all: 'E22' },

@@ -18,6 +18,7 @@ import { summary } from './info.js';
 import { listPoliceRequests, listRequests, newCounter, pickFromRequests } from './lists.js';
 import { assignIssuer, replyToRequest, takeIntoProcess } from './processing.js';
 import { getPoliceRequest, getRequest, requestHistory } from './view.js';
+import { NEW_COUNT_BADGE } from './deliveries.js';
 
 const tags = ['crc'];
 
@@ -194,6 +195,7 @@ export const crcRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
   const settings: CrcSettings = { dueDays: app.deps.config.crcDueDays };
   provideCrcCounters(app.dashboard, db);
+  app.badges.register(NEW_COUNT_BADGE);
 
   await app.register(async (crimeCheck) => {
     crimeCheck.addHook('preValidation', requireCrimeCheck);

@@ -34,7 +34,7 @@ export function alertPacketData(alert: AlertRecord): Record<string, unknown> {
 }
 
 /** The new alerts badge (the shell's counter), pushed after each change for a bank. */
-const NEW_COUNT_BADGE: BadgeCounter = {
+export const NEW_COUNT_BADGE: BadgeCounter = {
   counter: 'fpt',
   lockClass: NEW_COUNT_LOCK,
   codes: { own: 'U1006', all: 'E1006' },

@@ -8,6 +8,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Json, serviceTest, tokenFor } from '../../../test/harness.js';
 import { TEST_BINS, blockRequest, cardWith } from './test-support.js';
+import { lastCount, pushPendingBadges } from '../../../test/badges.js';
 
 const { ctx, org, post } = serviceTest('/api/fpt/v2');
 const sql = (text: string, values: unknown[] = []) => ctx.database.pool.query(text, values);
@@ -101,24 +102,20 @@ describe('creating an alert', () => {
         creator_org_name: 'Bank Beta',
       }),
     ]);
+    // The change asks for the badge to be counted once it has committed; the worker counts and pushes.
     const { rows } = await sql(
-      "select payload from outbox where kind = 'live_event' and payload->'to'->>'orgId' = $1 order by id desc limit 1",
+      "select payload from outbox where kind = 'badge' and payload->>'orgId' = $1 order by id desc limit 1",
       [String(org.alpha)],
     );
-    expect(rows[0].payload).toMatchObject({
+    expect(rows[0].payload).toEqual({ counter: 'fpt', orgId: org.alpha });
+    const events = await pushPendingBadges(ctx);
+    expect(events).toContainEqual({
       to: { orgId: org.alpha, codes: ['U1006'] },
-      event: { type: 'counter', counter: 'fpt' },
+      event: { type: 'counter', counter: 'fpt', new_count: expect.any(Number) },
     });
   });
 
   it('ends the badge on the true count when alerts to one bank are created at once', async () => {
-    const last = async (to: object) => {
-      const { rows } = await sql(
-        "select payload->'event'->>'new_count' as n from outbox where kind = 'live_event' and payload->'to' @> $1::jsonb order by id desc limit 1",
-        [JSON.stringify(to)],
-      );
-      return Number(rows[0].n);
-    };
     await Promise.all(Array.from({ length: 8 }, () => alertTo('beta.expert', 'alpha', card('beta'))));
     const own = await sql(
       'select count(*)::int as n from fpt_alerts where status_id = 1 and recipient_org_id = $1',
@@ -128,8 +125,9 @@ describe('creating an alert', () => {
       'select count(*)::int as n from fpt_alerts where status_id = 1 and recipient_org_id is not null',
     );
     // The bank's U1006 staff see its own new alerts; E1006 staff every bank's, as /new_counter answers.
-    expect(await last({ orgId: org.alpha, codes: ['U1006'] })).toBe(own.rows[0].n);
-    expect(await last({ all: true, codes: ['E1006'] })).toBe(all.rows[0].n);
+    const events = await pushPendingBadges(ctx);
+    expect(lastCount(events, { orgId: org.alpha, codes: ['U1006'] })).toBe(own.rows[0].n);
+    expect(lastCount(events, { all: true, codes: ['E1006'] })).toBe(all.rows[0].n);
   });
 
   it('mails the recipient without a system, and pushes a packet to one that has a system', async () => {

@@ -17,6 +17,7 @@ import { sendMessage } from './messages.js';
 import * as service from './service.js';
 import { setStatus, statusesAvailable } from './status.js';
 import { alertHistory, getAlert } from './view.js';
+import { NEW_COUNT_BADGE } from './deliveries.js';
 
 const tags = ['fpt'];
 
@@ -167,6 +168,7 @@ const inboundRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const fptRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.deps.database.db;
+  app.badges.register(NEW_COUNT_BADGE);
   app.addHook(
     'preValidation',
     requireAny(...codesOf(PERMISSION.fptOutbound), ...codesOf(PERMISSION.fptInbound)),

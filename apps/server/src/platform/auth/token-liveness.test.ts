@@ -97,6 +97,9 @@ describe('token liveness', () => {
       publish: async () => {
         throw new Error('connection lost');
       },
+      publishIn: async () => {
+        throw new Error('connection lost');
+      },
       subscribe: () => () => undefined,
       ready: async () => undefined,
       close: async () => undefined,

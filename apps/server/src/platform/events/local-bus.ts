@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { afterCommit } from '../db/after-commit.js';
 import type { Bus, Envelope } from './types.js';
 
 /**
@@ -11,6 +12,10 @@ export function localBus<M = Envelope>(): Bus<M> {
   return {
     publish: async (message) => {
       emitter.emit('event', message);
+    },
+    // One process: after the commit, in the order the commits call back.
+    publishIn: async (tx, message) => {
+      afterCommit(tx, () => emitter.emit('event', message));
     },
     subscribe: (listener: (message: M) => void) => {
       emitter.on('event', listener);

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Bus, Envelope } from './types.js';
 
@@ -54,6 +55,10 @@ export function pgNotifyBus<M = Envelope>(
       // every request waiting for a connection (50 alerts created at once); the pool when it is down.
       const via = client ?? pool;
       await via.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]);
+    },
+    // PostgreSQL delivers a transaction's notifications at its commit, in the order of the commits.
+    publishIn: async (tx, message) => {
+      await tx.execute(sql`select pg_notify(${channel}, ${JSON.stringify(message)})`);
     },
     subscribe: (listener: (message: M) => void) => {
       emitter.on('event', listener);

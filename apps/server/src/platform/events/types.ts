@@ -1,3 +1,5 @@
+import type { Executor } from '../db/pool.js';
+
 /**
  * Who a pushed event is for: one user, the members of one organisation, the platform
  * administrators, or everyone signed in.
@@ -24,6 +26,11 @@ export type Envelope = { to: EventTarget; event: PushedEvent };
 /** Fans messages out to every server process, the publishing one included. */
 export interface Bus<M> {
   publish(message: M): Promise<void>;
+  /**
+   * Sent when the transaction commits, never if it rolls back; messages sent this way reach every
+   * process in the order their transactions committed.
+   */
+  publishIn(tx: Executor, message: M): Promise<void>;
   subscribe(listener: (message: M) => void): () => void;
   /** Settles once this process listens (or its first try failed and reconnecting took over). */
   ready(): Promise<void>;

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/pool.js';
 import { afterCommit } from '../db/after-commit.js';
 import type { Envelope } from '../events/types.js';
+import type { BadgeName } from './counter-push.js';
 import type { MailPayload } from '../mail/message.js';
 import type { WebhookPayload } from '../../counterparts/packets.js';
 import { outbox } from './tables.js';
@@ -14,6 +15,8 @@ export type OutboxEntry = (
   | { kind: 'email'; payload: MailPayload }
   | { kind: 'live_event'; payload: Envelope }
   | { kind: 'webhook'; payload: WebhookPayload }
+  /** A badge to count and push once the change has committed (counter-push.ts). */
+  | { kind: 'badge'; payload: { counter: BadgeName; orgId: number } }
   /** A mobile check to ask its operator (decision 0044). */
   | { kind: 'mcs_check'; payload: { checkId: number } }
 ) & {

@@ -6,6 +6,7 @@ import { renderMail } from '../mail/message.js';
 import { logTransport, smtpTransport } from '../mail/transport.js';
 import { recordPacketGivenUp } from '../../counterparts/given-up.js';
 import { webhookDeliverer } from '../../counterparts/webhook-delivery.js';
+import { BadgeRegistry } from './counter-push.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './worker.js';
 
 /**
@@ -16,17 +17,19 @@ import { OutboxWorker, type OutboxWorkerOptions } from './worker.js';
 export function createOutboxWorker(
   deps: { db: Db; config: Config; events: EventBus; log: FastifyBaseLogger },
   options: Partial<OutboxWorkerOptions> = {},
-): { worker: OutboxWorker; close: () => Promise<void> } {
+): { worker: OutboxWorker; badges: BadgeRegistry; close: () => Promise<void> } {
   const { config, log } = deps;
   const mail =
     config.mailUrl && config.mailFrom
       ? smtpTransport(config.mailUrl, config.mailFrom)
       : logTransport(log.child({ component: 'mail' }));
+  const badges = new BadgeRegistry();
   const worker = new OutboxWorker(
     deps.db,
     {
       email: (payload) => mail.send(renderMail(payload, config.publicUrl), payload),
       live_event: (payload) => deps.events.publish(payload),
+      badge: badges.deliverer(deps.db, deps.events),
       webhook: webhookDeliverer(deps.db, { log }),
     },
     log.child({ component: 'outbox' }),
@@ -34,6 +37,7 @@ export function createOutboxWorker(
   );
   return {
     worker,
+    badges,
     close: async () => {
       await worker.stop();
       mail.close();

@@ -39,6 +39,7 @@ function recording(send: (payload: MailPayload) => Promise<void> = async () => u
       sent.push(payload.to);
     },
     live_event: async () => undefined,
+    badge: async () => undefined,
     webhook: async () => undefined,
   };
   return { sent, deliverers };

@@ -61,7 +61,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
   deliveryTimeoutMs: 2 * 60_000,
   stopGraceMs: 10_000,
   // The badges' and answers' events; the rate-limited mobile checks; everything else.
-  lanes: [['live_event'], ['mcs_check']],
+  lanes: [['live_event', 'badge'], ['mcs_check']],
 };
 
 export type DrainResult = { delivered: number; retrying: number; failed: number };
@@ -125,6 +125,9 @@ export class OutboxWorker {
 }
 
 const OUTCOMES = ['delivered', 'retrying', 'failed'] as const;
+
+/** Kinds a lane delivers one after another in the order written: what a page is sent. */
+const IN_ORDER: ReadonlySet<string> = new Set<OutboxKind>(['live_event', 'badge']);
 
 /** One lane of the worker: the rows of its kinds, claimed in batches in the order written. */
 class OutboxLane {
@@ -231,22 +234,27 @@ class OutboxLane {
   }
 
   /**
-   * Side by side, except live events: those go one after another in the order they were written, so
-   * a badge's newer value is never overtaken by an older one. Only their publishing waits for the
-   * one before; recording them delivered goes side by side (one statement for those that finish
-   * together), not one round trip more between two events.
+   * Side by side, except live events and badges: those go one after another in the order they were
+   * written, so a page gets them in that order. Only their publishing waits for the one before;
+   * recording them delivered goes side by side (one statement for those that finish together), not
+   * one round trip more between two events. A badge claimed twice in a batch (fifty alerts to one
+   * bank) is counted once: every change it stands for committed before the claim, so one count
+   * after it holds them all.
    */
   private async deliverBatch(rows: readonly ClaimedRow[]): Promise<Outcome[]> {
-    const events = rows.filter((row) => row.kind === 'live_event').sort((a, b) => a.id - b.id);
+    const events = rows.filter((row) => IN_ORDER.has(row.kind)).sort((a, b) => a.id - b.id);
     const inOrder = (async () => {
       const outcomes: Outcome[] = [];
       const marks: Promise<void>[] = [];
+      const counted = new Set<string>();
       for (const row of events) {
-        const failed = await this.send(row);
+        const badge = row.kind === 'badge' ? JSON.stringify(row.payload) : null;
+        const failed = badge !== null && counted.has(badge) ? undefined : await this.send(row);
         if (failed) {
           outcomes.push(failed);
           continue;
         }
+        if (badge !== null) counted.add(badge);
         const mark = this.markDelivered(row.id);
         // Its failure is awaited below, with the others'; not an unhandled rejection meanwhile.
         mark.catch(() => undefined);
@@ -256,9 +264,7 @@ class OutboxLane {
       await Promise.all(marks);
       return outcomes;
     })();
-    const others = Promise.all(
-      rows.filter((row) => row.kind !== 'live_event').map((row) => this.deliver(row)),
-    );
+    const others = Promise.all(rows.filter((row) => !IN_ORDER.has(row.kind)).map((row) => this.deliver(row)));
     return [...(await inOrder), ...(await others)];
   }
 
