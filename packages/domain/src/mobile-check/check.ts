@@ -104,12 +104,3 @@ export const mcsAnalyticsFilterSchema = objectOf({
   if (filter.date_from > filter.date_to) reportOutcome(ctx, 'invalid_value', ['date_to']);
 });
 export type McsAnalyticsFilter = z.output<typeof mcsAnalyticsFilterSchema>;
-
-/** The analytics' charts: per day, per operator, per SIM result, per call-forwarding result. */
-export const MCS_ANALYTICS_CHARTS = ['day', 'operator', 'sim_changed', 'call_forwarding'] as const;
-export type McsAnalyticsChart = (typeof MCS_ANALYTICS_CHARTS)[number];
-export const mcsAnalyticsExportSchema = objectOf({
-  filter: mcsAnalyticsFilterSchema,
-  chart: oneOf(MCS_ANALYTICS_CHARTS),
-  format: oneOf(['xlsx', 'csv']),
-});

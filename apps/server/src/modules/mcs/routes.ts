@@ -7,6 +7,7 @@ import { listExportRoute } from '../../platform/export/list-export.js';
 import { errorResponses } from '../../platform/http/api.js';
 import { organisationListRoute } from '../../platform/organisations/list-route.js';
 import { mcsAnalytics } from './analytics.js';
+import { mcsAnalyticsExportRoute } from './analytics-export.js';
 import * as s from './api.js';
 import { MCS_CHECK_EXPORT_COLUMNS } from './export-columns.js';
 import { mcsCheckDeliverer } from './processing.js';
@@ -69,6 +70,7 @@ const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => mcsAnalytics(db, callerOf(request), request.body.filter),
   );
+  mcsAnalyticsExportRoute(app, tags);
   // The organisation filter of E1004 (banks).
   organisationListRoute(app, tags);
 };

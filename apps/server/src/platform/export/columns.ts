@@ -3,6 +3,9 @@ import { type Locale, type MessageKey, formatInstantDateTime, formatPhone, trans
 /** A cell as the file holds it: text, a number, or empty. */
 export type ExportCell = string | number | null;
 
+/** A table of an export with several: its name (a sheet, a CSV section), header row and rows. */
+export type ExportTable = { name: string; header: readonly string[]; rows: readonly ExportCell[][] };
+
 /** One column of an exported list: its header (a message key) and its value as the screen shows it. */
 export type ExportColumn<Row> = {
   title: MessageKey;

@@ -1,4 +1,4 @@
-import type { ExportCell } from './columns.js';
+import type { ExportCell, ExportTable } from './columns.js';
 
 /**
  * CSV as Excel opens it in Ukraine: UTF-8 with a BOM (else Cyrillic turns to mojibake), `;` between
@@ -23,3 +23,14 @@ function csvCell(cell: ExportCell): string {
 
 /** One CSV line, with its line end. */
 export const csvLine = (cells: readonly ExportCell[]): string => `${cells.map(csvCell).join(SEPARATOR)}\r\n`;
+
+/**
+ * Tables in one CSV, with its BOM. One table is the plain header and rows; several follow one another,
+ * each under a row with its name and after an empty line, so a spreadsheet shows them as sections.
+ */
+export function csvTables(tables: readonly ExportTable[]): string {
+  const linesOf = (rows: readonly (readonly ExportCell[])[]) => rows.map(csvLine).join('');
+  const [only, ...others] = tables;
+  if (only && others.length === 0) return CSV_BOM + linesOf([only.header, ...only.rows]);
+  return CSV_BOM + tables.map((table) => linesOf([[table.name], table.header, ...table.rows])).join('\r\n');
+}

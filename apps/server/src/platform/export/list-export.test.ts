@@ -6,7 +6,8 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { as, orgIdOf, testContext } from '../../../test/harness.js';
-import { EXPORT_ROW_LIMIT, EXPORT_ROWS_HEADER } from './list-export.js';
+import { EXPORT_ROWS_HEADER } from './file-reply.js';
+import { EXPORT_ROW_LIMIT } from './list-export.js';
 
 const ctx = testContext();
 

@@ -8,6 +8,7 @@ import type { ListPage } from '../http/paging.js';
 import { errorResponses, fileAnswer } from '../http/api.js';
 import { type ExportCell, type ExportColumn, cellsOf, headerRow } from './columns.js';
 import { CSV_BOM, csvLine } from './csv.js';
+import { exportFileReply } from './file-reply.js';
 import { XLSX_TYPE, xlsxBook } from './xlsx.js';
 
 export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
@@ -18,9 +19,6 @@ export const EXPORT_ROW_LIMIT = 50_000;
 
 /** Rows read from the list's service per call: large enough to be quick, small enough to stream. */
 export const EXPORT_CHUNK = 1_000;
-
-/** The header that tells the browser how many rows are coming, for its progress. */
-export const EXPORT_ROWS_HEADER = 'x-export-rows';
 
 /** The page part of a list query, which the export sets itself. */
 type Paging = { page_number: number; page_size: number };
@@ -57,13 +55,8 @@ async function* listRows<Row>(first: ListPage<Row>, next: (pageNumber: number) =
 
 const kyivDate = (): string => isoCalendarDate(todayIn(new Date()));
 
-function sendFile(reply: FastifyReply, name: string, format: ExportFormat, rows: number): FastifyReply {
-  return reply
-    .header('content-disposition', `attachment; filename="${name}-${kyivDate()}.${format}"`)
-    .header(EXPORT_ROWS_HEADER, String(rows))
-    .header('access-control-expose-headers', `content-disposition, ${EXPORT_ROWS_HEADER}`)
-    .header('cache-control', 'no-store');
-}
+const sendFile = (reply: FastifyReply, name: string, format: ExportFormat, rows: number): FastifyReply =>
+  exportFileReply(reply, `${name}-${kyivDate()}.${format}`, rows);
 
 /**
  * POST <path> {…the list's body, format}: the whole filtered list (every page, up to the limit) as

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alphaUserWith } from '../../../test/fixtures/profiles';
 import { pickOption } from '../../../test/features/admin';
 import { bodiesSentTo, listOf, serve } from '../../../test/network';
@@ -13,6 +14,13 @@ vi.mock('echarts-for-react', () => ({
     <div data-testid="chart">{JSON.stringify(option.series[0]?.data ?? [])}</div>
   ),
 }));
+
+const MCS_ANALYTICS_EXPORT = '/api/mcs/v2/analytics/export';
+const EMPTY = { total: 0, day: [], operator: [], sim_changed: [], call_forwarding: [] };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the mobile check analytics page', { timeout: 30_000 }, () => {
   it('asks for the period in the address and shows each chart with its table in words', async () => {
@@ -72,5 +80,41 @@ describe('the mobile check analytics page', { timeout: 30_000 }, () => {
         filter: { date_from: '2026-11-01', date_to: '2026-11-27', org_id: 3 },
       }),
     );
+  });
+
+  it('exports the tables through the server with the filter on the screen, and saves its file', async () => {
+    const calls = serve({
+      [MCS_PATHS.analytics]: () => EMPTY,
+      [MCS_ANALYTICS_EXPORT]: () =>
+        new Response('x', {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'content-disposition': 'attachment; filename="mcs-analytics-2026-11-01-2026-11-27.xlsx"',
+          },
+        }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:xlsx');
+    URL.revokeObjectURL = vi.fn();
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderInApp(<McsAnalyticsPage />, {
+      profile: alphaUserWith(['user', 'U1004']),
+      path: '/analytics/mcs-search?from=2026-11-01&to=2026-11-27&operator=vodafone',
+      routes: ['/analytics/mcs-search'],
+      language: 'en',
+    });
+    // One export for the whole page: the charts have no buttons of their own.
+    const exports = await screen.findAllByRole('button', { name: /Export/ });
+    expect(exports).toHaveLength(1);
+    await userEvent.click(exports[0]!);
+    await userEvent.click(await screen.findByText('Excel (xlsx)'));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, MCS_ANALYTICS_EXPORT)).toEqual([
+        { filter: { date_from: '2026-11-01', date_to: '2026-11-27', operator: 'vodafone' }, format: 'xlsx' },
+      ]),
+    );
+    await waitFor(() => expect(saved).toEqual(['mcs-analytics-2026-11-01-2026-11-27.xlsx']));
   });
 });

@@ -1,14 +1,11 @@
 import {
-  CALL_FORWARDING_KEYS,
+  type McsAnalyticsChart,
   MCS_OPERATORS,
-  MCS_OPERATOR_NAMES,
-  MCS_STATUS_KEYS,
   PERMISSION,
-  SIM_CHANGED_KEYS,
-  type MessageKey,
   addDays,
   hasExtended,
   isoCalendarDate,
+  mcsAnalyticsLabel,
   todayIn,
 } from '@afx/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -16,38 +13,24 @@ import { Button, Card, Col, Form, Input, Row, Select, Space, Statistic, Table } 
 import ReactECharts from 'echarts-for-react';
 import { useSearchParams } from 'react-router';
 import { useProfile } from '../../app/auth/profileContext';
-import { saveFile } from '../../components/list/ExportButton';
+import { ExportButton } from '../../components/list';
 import { RemoteSelect } from '../../components/remote-select';
-import { MCS_PATHS, type McsAnalytics, mcsApi } from '../mobile-check/mcsApi';
+import { MCS_API, MCS_PATHS, type McsAnalytics, mcsApi } from '../mobile-check/mcsApi';
 import { useMcsTranslation } from '../mobile-check/useMcsTranslation';
+
+/** The server's export of the analytics' tables (xlsx a sheet each, or CSV), under the screen's filter. */
+const MCS_ANALYTICS_EXPORT = `${MCS_API}/analytics/export`;
 
 type ChartRow = { key: string; count: number };
 type Chart = {
-  id: 'day' | 'operator' | 'sim_changed' | 'call_forwarding';
+  id: McsAnalyticsChart;
   title: string;
   kind: 'bar' | 'pie';
 };
 
-/** The chart's key in words: an operator's name, an answer or a status in the user's language. */
-function labelOf(chart: Chart['id'], key: string, tm: (key: MessageKey) => string): string {
-  if (chart === 'operator') return MCS_OPERATOR_NAMES[key as keyof typeof MCS_OPERATOR_NAMES] ?? key;
-  if (chart === 'sim_changed' && key in SIM_CHANGED_KEYS)
-    return tm(SIM_CHANGED_KEYS[key as keyof typeof SIM_CHANGED_KEYS]);
-  if (chart === 'call_forwarding' && key in CALL_FORWARDING_KEYS)
-    return tm(CALL_FORWARDING_KEYS[key as keyof typeof CALL_FORWARDING_KEYS]);
-  if (key in MCS_STATUS_KEYS) return tm(MCS_STATUS_KEYS[key as keyof typeof MCS_STATUS_KEYS]);
-  return key;
-}
-
-function csvOf(rows: { label: string; count: number }[], headers: [string, string]): Blob {
-  const quote = (value: string | number) => `"${String(value).replaceAll('"', '""')}"`;
-  const lines = [headers.map(quote).join(';'), ...rows.map((row) => [quote(row.label), row.count].join(';'))];
-  return new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv' });
-}
-
 /** Mobile check analytics (/analytics/mcs-search; U1004 own, E1004 all): charts with their tables. */
 export function McsAnalyticsPage() {
-  const { t, tm } = useMcsTranslation();
+  const { t, locale } = useMcsTranslation();
   const profile = useProfile();
   const extended = hasExtended(profile, PERMISSION.analytics);
   const [params, setParams] = useSearchParams();
@@ -66,11 +49,14 @@ export function McsAnalyticsPage() {
     { id: 'call_forwarding', title: t('perCf'), kind: 'pie' },
   ];
   const rowsOf = (answer: McsAnalytics | undefined, chart: Chart['id']) =>
-    ((answer?.[chart] ?? []) as ChartRow[]).map((row) => ({ ...row, label: labelOf(chart, row.key, tm) }));
+    ((answer?.[chart] ?? []) as ChartRow[]).map((row) => ({
+      ...row,
+      label: mcsAnalyticsLabel(chart, row.key, locale),
+    }));
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={t('analytics')}>
+      <Card title={t('analytics')} extra={<ExportButton target={{ url: MCS_ANALYTICS_EXPORT, filter }} />}>
         <Form
           layout="inline"
           key={params.toString()}
@@ -109,7 +95,7 @@ export function McsAnalyticsPage() {
               style={{ width: 160 }}
               options={[...MCS_OPERATORS, 'other' as const].map((o) => ({
                 value: o,
-                label: labelOf('operator', o, tm),
+                label: mcsAnalyticsLabel('operator', o, locale),
               }))}
             />
           </Form.Item>
@@ -146,23 +132,7 @@ export function McsAnalyticsPage() {
                 };
           return (
             <Col key={chart.id} xs={24} lg={chart.kind === 'bar' ? 24 : 8}>
-              <Card
-                title={chart.title}
-                data-testid={`mcs-chart-${chart.id}`}
-                extra={
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      saveFile(
-                        csvOf(rows, [t('value'), t('count')]),
-                        `mcs-${chart.id}-${filter.date_from}-${filter.date_to}.csv`,
-                      )
-                    }
-                  >
-                    {t('exportCsv')}
-                  </Button>
-                }
-              >
+              <Card title={chart.title} data-testid={`mcs-chart-${chart.id}`}>
                 <ReactECharts option={option} style={{ height: 260 }} notMerge />
                 <Table
                   size="small"

@@ -84,4 +84,8 @@ export const mobileCheckMessages = {
   mcs_column_day: { en: 'Day', uk: 'День', ru: 'День' },
   mcs_column_count: { en: 'Checks', uk: 'Перевірок', ru: 'Проверок' },
   mcs_column_value: { en: 'Value', uk: 'Значення', ru: 'Значение' },
+  mcs_analytics_per_day: { en: 'Checks per day', uk: 'Перевірки за днями', ru: 'Проверки по дням' },
+  mcs_analytics_per_operator: { en: 'Per operator', uk: 'За операторами', ru: 'По операторам' },
+  mcs_analytics_per_sim: { en: 'Per SIM change', uk: 'За заміною SIM', ru: 'По замене SIM' },
+  mcs_analytics_per_cf: { en: 'Per call forwarding', uk: 'За переадресацією', ru: 'По переадресации' },
 } satisfies Record<string, MessageText>;
