@@ -46,6 +46,26 @@ describe('list query — "Default list paging: page 1, limit 20; page sizes 10, 
     expect(fieldErrorsOf(schema, input)).toEqual([{ field, key: 'invalid_value' }]);
   });
 
+  it('keeps the list’s own fields beside the filter, required as declared', () => {
+    const withKind = listQuerySchema(
+      z.object({}),
+      ['name'],
+      { field: 'name', order: 'ascend' },
+      {
+        kind: z.enum(['mcs', 'chv']),
+      },
+    );
+    expect(withKind.parse({ kind: 'chv', filter: {} })).toEqual({
+      kind: 'chv',
+      page_number: 1,
+      page_size: 20,
+      sort_field: 'name',
+      sort_order: 'ascend',
+      filter: {},
+    });
+    expect(withKind.safeParse({ filter: {} }).success).toBe(false);
+  });
+
   it.each([
     [1, 20, 0],
     [3, 20, 40],

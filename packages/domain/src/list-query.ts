@@ -19,22 +19,35 @@ export const pageSizeSchema = z
   .nullish()
   .transform((value) => value ?? DEFAULT_PAGE_SIZE);
 
+/** The sort a request may send, before the list's default fills it in. */
+type RequestedSort = { sort_field?: string | null; sort_order?: SortOrder | null };
+
 /**
  * A list request as every service takes it: page_number, page_size, sort_field (one of the
- * listed columns), sort_order and a filter.
+ * listed columns), sort_order and a filter; `own` adds the list's own fields beside them (the
+ * invoice kind), which outside systems send at the top level.
  */
-export function listQuerySchema<F extends z.ZodType, S extends readonly [string, ...string[]]>(
+export function listQuerySchema<
+  F extends z.ZodType,
+  S extends readonly [string, ...string[]],
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no own fields unless given
+  O extends z.core.$ZodLooseShape = {},
+>(
   filter: F,
   sortFields: S,
   defaultSort: { readonly field: S[number]; readonly order: Exclude<SortOrder, 'none'> },
+  own?: O,
 ) {
   return objectOf({
+    ...(own as O),
     page_number: pageNumberSchema,
     page_size: pageSizeSchema,
     sort_field: oneOf(sortFields).nullish(),
     sort_order: oneOf(SORT_ORDERS).nullish(),
     filter,
-  }).transform(({ sort_field, sort_order, ...rest }) => {
+  }).transform((query) => {
+    // With `own` spread in, the generic output type no longer shows the sort fields: named here.
+    const { sort_field, sort_order, ...rest } = query as typeof query & RequestedSort;
     // Spelled out: narrowing `sort_order !== 'none'` does not reach the generic output type.
     const chosen = sort_field && sort_order && sort_order !== 'none';
     return {

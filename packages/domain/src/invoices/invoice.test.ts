@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from '../zod-rules.js';
 import {
   checkPeriod,
+  checkPeriodFormat,
   formatKopecks,
   invoiceNumber,
   invoiceTotals,
@@ -142,6 +143,11 @@ describe('periods, numbers and money', () => {
   ])('period %s → %s', (value, key) =>
     expect(checkPeriod(value, { year: 2026, month: 11, day: 28 })).toBe(key),
   );
+  it.each([
+    ['2099-12', null],
+    ['2026-00', 'invoice_period_invalid'],
+    ['2026-1', 'invoice_period_invalid'],
+  ])('period format %s → %s', (value, key) => expect(checkPeriodFormat(value)).toBe(key));
   it('numbers', () => expect(invoiceNumber('mcs', '2026-10', 7)).toBe('MCS-2026-10-0007'));
   it.each([
     [123456, 'uk', '1\u00a0234,56'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type CalendarDate, daysInMonth, parseDate, toIsoDate } from '../dates.js';
 import type { MessageKey } from '../messages/index.js';
-import { pageNumberSchema, pageSizeSchema } from '../list-query.js';
+import { listQuerySchema } from '../list-query.js';
 import {
   idNumber,
   objectOf,
@@ -109,6 +109,10 @@ export function periodDays(period: string): { first: string; last: string } {
     last: `${prefix}-${String(daysInMonth(p.year, p.month)).padStart(2, '0')}`,
   };
 }
+
+/** A month written yyyy-MM (the list's filter, the form beside it), else why not. */
+export const checkPeriodFormat = (value: string): MessageKey | null =>
+  parsePeriod(value) ? null : 'invoice_period_invalid';
 
 /** A period no later than the month holding `today`: an invoice is not built for the future. */
 export function checkPeriod(value: string, today: CalendarDate): MessageKey | null {
@@ -223,7 +227,7 @@ export function parseHryvnias(value: string): number | null {
 export const INVOICE_CANCEL_REASON_MAX = 500;
 export const INVOICE_PRICE_MAX = 100_000_000_00;
 
-const periodText = () => optionalText((value) => (parsePeriod(value) ? null : 'invoice_period_invalid'));
+const periodText = () => optionalText(checkPeriodFormat);
 
 /** The list's filter: a period range (yyyy-MM), a status; an organisation for E1003 (ignored for U1003). */
 export const invoiceFilterSchema = objectOf({
@@ -237,20 +241,27 @@ export const invoiceFilterSchema = objectOf({
   .transform((filter) => filter ?? ({} as NonNullable<typeof filter>));
 export type InvoiceFilter = z.output<typeof invoiceFilterSchema>;
 
-/** /invoice/list: { kind, filter, page_number, page_size }, newest period first. */
-export const invoiceListQuerySchema = objectOf({
-  kind: oneOf(INVOICE_KINDS),
-  filter: invoiceFilterSchema,
-  page_number: pageNumberSchema,
-  page_size: pageSizeSchema,
-});
+/** The columns the invoice list sorts by. */
+export const INVOICE_SORT_FIELDS = ['period', 'issued_at', 'number', 'total'] as const;
+export type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+
+/**
+ * /invoice/list: { kind, filter, page_number, page_size, sort_field, sort_order }, newest period
+ * first unless sorted. The kind stays at the top level, where outside systems send it (exchange.md).
+ */
+export const invoiceListQuerySchema = listQuerySchema(
+  invoiceFilterSchema,
+  INVOICE_SORT_FIELDS,
+  { field: 'period', order: 'descend' },
+  { kind: oneOf(INVOICE_KINDS) },
+);
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
 export const invoiceIdSchema = objectOf({ id: idNumber() });
 
 /** /invoice/generate: a month, and optionally one kind and one organisation. */
 export const invoiceGenerateSchema = objectOf({
-  period: requiredText((value) => (parsePeriod(value) ? null : 'invoice_period_invalid')),
+  period: requiredText(checkPeriodFormat),
   kind: oneOf(INVOICE_KINDS).nullish(),
   org_id: optionalIdNumber(),
 });

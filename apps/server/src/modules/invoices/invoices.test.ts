@@ -169,6 +169,29 @@ describe('invoices', () => {
     expect((await post('alpha.analyst', '/invoice/generate', { period: '2026-08' })).status).toBe(403);
   });
 
+  it('sorts the list by the asked column (ties by id); an unknown column is a 400 naming the field', async () => {
+    const sorted = async (sort_field: string, sort_order: string) =>
+      post('beta.expert', '/invoice/list', { kind: 'ema', filter: {}, sort_field, sort_order });
+    const column = <T>(page: { body: { list: Json[] } }, name: string) =>
+      page.body.list.map((r) => r[name] as T);
+    const byTotal = await sorted('total', 'ascend');
+    const totals = column<number>(byTotal, 'total');
+    expect(totals.length).toBeGreaterThan(1);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    // Ties break by id in the same direction, so the other way round is the exact reverse.
+    expect(column(await sorted('total', 'descend'), 'id')).toEqual(column(byTotal, 'id').reverse());
+    const issued = column<string>(await sorted('issued_at', 'descend'), 'issued_at');
+    expect(issued).toEqual([...issued].sort().reverse());
+
+    const refused = await sorted('org_edrpou', 'ascend');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'validation_failed',
+      fields: { sort_field: 'invalid value' },
+    });
+    expect(typeof refused.body.message).toBe('string');
+  });
+
   it('the PDF in Ukrainian (and English on request) holds the number, the lines and the totals', async () => {
     const list = await post('alpha.analyst', '/invoice/list', {
       kind: 'mcs',

@@ -1,9 +1,10 @@
-import type { InvoiceKind, InvoiceStatus } from '@afx/domain';
+import type { InvoiceKind, InvoiceSortField, InvoiceStatus } from '@afx/domain';
 import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organisations } from '../../identity/tables.js';
 import type { Executor } from '../../platform/db/pool.js';
 import { containsIgnoringCase } from '../../platform/db/text-search.js';
-import { listPage, pageWindow, totalCount } from '../../platform/http/paging.js';
+import { listPage, orderBy, pageWindow, totalCount } from '../../platform/http/paging.js';
 import { invoiceLines, invoiceRuns, invoiceTariffs, invoices } from './tables.js';
 
 /** The advisory lock class of invoice generation (one run at a time across processes). */
@@ -38,11 +39,24 @@ function conditions(w: InvoiceWhere): SQL | undefined {
   );
 }
 
-/** A page of invoices, newest month first, then by number. */
+/** The column behind each sort of the list. */
+const SORT_COLUMNS = {
+  period: invoices.period,
+  issued_at: invoices.issuedAt,
+  number: invoices.number,
+  total: invoices.total,
+} as const satisfies Record<InvoiceSortField, AnyPgColumn>;
+
+/** A page of invoices in the requested order; rows that tie keep the order of their ids. */
 export async function invoicePage(
   db: Executor,
   where: InvoiceWhere,
-  q: { page_number: number; page_size: number },
+  q: {
+    page_number: number;
+    page_size: number;
+    sort_field: InvoiceSortField;
+    sort_order: 'ascend' | 'descend';
+  },
 ): Promise<{ list: InvoiceRecord[]; total_count: number }> {
   const { total: amount, ...rest } = invoiceColumns;
   const page = await listPage(pageWindow(q), ({ limit, offset }) =>
@@ -51,7 +65,7 @@ export async function invoicePage(
       .from(invoices)
       .innerJoin(organisations, eq(organisations.id, invoices.orgId))
       .where(conditions(where))
-      .orderBy(desc(invoices.period), asc(invoices.number))
+      .orderBy(...orderBy(q, SORT_COLUMNS, invoices.id))
       .limit(limit)
       .offset(offset),
   );

@@ -28410,6 +28410,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mcs/v2/analytics/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        filter: {
+                            date_from: string;
+                            date_to: string;
+                            org_id?: number | null;
+                            /** @enum {string|null} */
+                            operator?: "kyivstar" | "vodafone" | "lifecell" | "other" | null;
+                        };
+                        /** @enum {string} */
+                        format: "xlsx" | "csv";
+                        /** @enum {string|null} */
+                        chart?: "day" | "operator" | "sim_changed" | "call_forwarding" | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description The analytics tables as a file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            code: string;
+                            fields?: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/mcs/v2/organization/list": {
         parameters: {
             query?: never;
@@ -28580,6 +28722,12 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         kind: "mcs" | "chv" | "ema";
+                        page_number?: number | null;
+                        page_size?: number | null;
+                        /** @enum {string|null} */
+                        sort_field?: "period" | "issued_at" | "number" | "total" | null;
+                        /** @enum {string|null} */
+                        sort_order?: "ascend" | "descend" | "none" | null;
                         filter?: {
                             period_from?: string | null;
                             period_to?: string | null;
@@ -28588,8 +28736,6 @@ export interface paths {
                             org_id?: number | null;
                             number?: string | null;
                         } | null;
-                        page_number?: number | null;
-                        page_size?: number | null;
                     };
                 };
             };
@@ -28745,6 +28891,12 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         kind: "mcs" | "chv" | "ema";
+                        page_number?: number | null;
+                        page_size?: number | null;
+                        /** @enum {string|null} */
+                        sort_field?: "period" | "issued_at" | "number" | "total" | null;
+                        /** @enum {string|null} */
+                        sort_order?: "ascend" | "descend" | "none" | null;
                         filter?: {
                             period_from?: string | null;
                             period_to?: string | null;
@@ -28753,8 +28905,6 @@ export interface paths {
                             org_id?: number | null;
                             number?: string | null;
                         } | null;
-                        page_number?: number | null;
-                        page_size?: number | null;
                         /** @enum {string} */
                         format: "xlsx" | "csv";
                     };

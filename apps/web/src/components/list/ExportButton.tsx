@@ -7,12 +7,16 @@ import { exportProgressText } from './exportProgress';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
-/** The list a button exports: where, and the filter and sort the screen has applied. */
+/**
+ * The list a button exports: where, the filter and sort the screen has applied, and the list's own
+ * fields beside them (the invoice kind).
+ */
 export interface ExportTarget {
   url: string;
   filter: unknown;
   sort_field?: string;
   sort_order?: string;
+  [own: string]: unknown;
 }
 
 /** Saves a file the browser holds under its name. */

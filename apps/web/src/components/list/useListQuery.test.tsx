@@ -141,6 +141,26 @@ describe('useListQuery', () => {
     expect(result.current.loading).toBe(false);
   });
 
+  it('sends the list’s own fields beside the filter, and exports with them', async () => {
+    const { result, calls } = setup(() => page(1), { body: { kind: 'chv' } });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({
+      kind: 'chv',
+      page_number: 1,
+      page_size: 20,
+      sort_field: 'id',
+      sort_order: 'descend',
+      filter: { name: '' },
+    });
+    expect(result.current.exportTarget).toEqual({
+      kind: 'chv',
+      url: '/api/things/export',
+      filter: { name: '' },
+      sort_field: 'id',
+      sort_order: 'descend',
+    });
+  });
+
   it('uses map for an unusual answer', async () => {
     const { result } = setup(() => ({ items: [{ id: 7 }], count: 1 }), {
       map: (body) => {

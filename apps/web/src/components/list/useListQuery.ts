@@ -38,6 +38,8 @@ export interface UseListQueryArgs<Row, F> {
   map?: (body: unknown) => ListResult<Row>;
   /** Page, size and sort kept elsewhere (the address, useListAddress); in the component unless set. */
   view?: ListViewControl;
+  /** The list's own fields beside the filter (the invoice kind), sent with the list and its export. */
+  body?: Record<string, unknown>;
 }
 
 export interface UseListQueryResult<Row> {
@@ -84,6 +86,7 @@ export function useListQuery<Row, F>({
   enabled = true,
   map,
   view: viewFromOutside,
+  body,
 }: UseListQueryArgs<Row, F>): UseListQueryResult<Row> {
   const { t } = useComponentsTranslation();
   const localView = useLocalListView(filter, defaultSort, defaultPageSize);
@@ -91,6 +94,7 @@ export function useListQuery<Row, F>({
   const { page, pageSize, sort } = view;
 
   const request: ListRequest<F> = {
+    ...body,
     page_number: page,
     page_size: pageSize,
     sort_field: sort.field,
@@ -142,7 +146,7 @@ export function useListQuery<Row, F>({
       });
     },
     sortOrderOf: (field) => (sort.field === field && sort.order !== 'none' ? sort.order : null),
-    exportTarget: { url: exportUrlOf(url), filter, sort_field: sort.field, sort_order: sort.order },
+    exportTarget: { ...body, url: exportUrlOf(url), filter, sort_field: sort.field, sort_order: sort.order },
     reload: () => void query.refetch(),
     setPage: (next) => setView({ ...view, page: next }),
   };

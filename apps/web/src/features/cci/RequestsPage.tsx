@@ -24,7 +24,7 @@ import {
 } from 'antd';
 import { Link } from 'react-router';
 import { FormDateRange } from '../../components/date-range';
-import { ExportButton, ListTable, sortableColumn, useListAddress, useListQuery } from '../../components/list';
+import { ListTable, sortableColumn, useListAddress, useListQuery } from '../../components/list';
 import { CCI_PATHS, type CciRequestRow, cciApi } from './cciApi';
 import {
   CCI_ADDRESS_FIELDS,
@@ -161,16 +161,7 @@ export function RequestsPage() {
       <Card size="small">
         <FilterBox key={address.revision} filter={address.filter} onSearch={apply} />
       </Card>
-      <Card
-        size="small"
-        title={t('list.title')}
-        extra={
-          <Space>
-            <Link to="/cci">{t('list.toWizard')}</Link>
-            <ExportButton target={list.exportTarget} />
-          </Space>
-        }
-      >
+      <Card size="small" title={t('list.title')} extra={<Link to="/cci">{t('list.toWizard')}</Link>}>
         <ListTable<CciRequestRow>
           list={list}
           rowKey="cci_request_id"

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Descriptions, Drawer, Flex, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { invoiceApi, type InvoiceView } from './invoiceApi';
-import { STATUS_COLORS, downloadUsage, openPdf, periodText } from './InvoicesPage';
+import { STATUS_COLORS, periodText } from './invoiceDisplay';
+import { downloadUsage, openPdf } from './invoiceFiles';
 import { useInvoiceTranslation } from './useInvoiceTranslation';
 
 type Line = InvoiceView['lines'][number];

@@ -8,7 +8,8 @@ export const uk = {
     status: 'Статус',
     organisation: 'Організація',
     search: 'Пошук',
-    clear: 'Очистити',
+    reset: 'Скинути',
+    periodPlaceholder: 'рррр-мм',
   },
   columns: {
     number: 'Номер',
@@ -76,7 +77,8 @@ export const en: InvoiceTexts = {
     status: 'Status',
     organisation: 'Organisation',
     search: 'Search',
-    clear: 'Clear',
+    reset: 'Reset',
+    periodPlaceholder: 'yyyy-mm',
   },
   columns: {
     number: 'Number',
@@ -143,7 +145,8 @@ export const ru: InvoiceTexts = {
     status: 'Статус',
     organisation: 'Организация',
     search: 'Поиск',
-    clear: 'Очистить',
+    reset: 'Сбросить',
+    periodPlaceholder: 'гггг-мм',
   },
   columns: {
     number: 'Номер',

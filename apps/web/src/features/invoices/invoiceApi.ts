@@ -1,5 +1,5 @@
 import type { InvoiceKind, InvoiceStatus } from '@afx/domain';
-import { http, type ListResult } from '../../api/http';
+import { http } from '../../api/http';
 import type { ApiAnswer, ApiBody } from '../../api/contract';
 
 export const INVOICE_BASE = '/api/ecs/v1';
@@ -24,6 +24,7 @@ export type TariffView = ApiAnswer<'/api/ecs/v1/tariff/list'>['list'][number];
 export type TariffSetBody = ApiBody<'/api/ecs/v1/tariff/set'>;
 export type GenerateAnswer = ApiAnswer<'/api/ecs/v1/invoice/generate'>;
 
+/** The list's filter as the page sends it (yyyy-MM periods; the organisation for E1003 only). */
 export interface InvoiceFilter {
   period_from?: string;
   period_to?: string;
@@ -32,12 +33,6 @@ export interface InvoiceFilter {
 }
 
 export const invoiceApi = {
-  list: (kind: InvoiceKind, filter: InvoiceFilter, page: number, size: number, signal?: AbortSignal) =>
-    http.post<ListResult<InvoiceRow>>(
-      INVOICE_PATHS.list,
-      { kind, filter, page_number: page, page_size: size },
-      { signal },
-    ),
   get: (id: number, signal?: AbortSignal) => http.post<InvoiceView>(INVOICE_PATHS.get, { id }, { signal }),
   pdf: (id: number, lang?: string) => http.getFile(INVOICE_PATHS.pdf(id, lang)),
   usage: (id: number) => http.getFile(INVOICE_PATHS.usage(id)),

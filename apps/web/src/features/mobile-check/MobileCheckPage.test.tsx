@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alphaUserWith } from '../../../test/fixtures/profiles';
-import { bodiesSentTo, failure, listOf, serve } from '../../../test/network';
+import { bodiesSentTo, failure, listOf, serve, type ServedCall } from '../../../test/network';
 import { renderInApp } from '../../../test/render';
 import { type McsCheck, MCS_PATHS } from './mcsApi';
 import { MobileCheckPage } from './MobileCheckPage';
@@ -38,6 +39,10 @@ const render = (path = '/mobile-check') =>
     language: 'en',
   });
 
+afterEach(() => vi.restoreAllMocks());
+
+const lastListBody = (calls: readonly ServedCall[]) => bodiesSentTo(calls, MCS_PATHS.list).at(-1);
+
 describe('the mobile check page', { timeout: 30_000 }, () => {
   it('sends the number as digits with the depth and consent, and shows the answer with its notes', async () => {
     let got: McsCheck = { ...CHECK, status: 'queued', sim_changed: null, call_forwarding: null, notes: [] };
@@ -48,7 +53,9 @@ describe('the mobile check page', { timeout: 30_000 }, () => {
       [MCS_PATHS.users]: () => [],
     });
     render();
-    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '(050) 123-45-65' } });
+    fireEvent.change(await screen.findByLabelText('Phone number', { selector: 'input' }), {
+      target: { value: '(050) 123-45-65' },
+    });
     fireEvent.click(screen.getByLabelText('The subscriber consented to the check'));
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() =>
@@ -72,7 +79,9 @@ describe('the mobile check page', { timeout: 30_000 }, () => {
       [MCS_PATHS.users]: () => [],
     });
     render();
-    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '0671234561' } });
+    fireEvent.change(await screen.findByLabelText('Phone number', { selector: 'input' }), {
+      target: { value: '0671234561' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(
       await screen.findByText(
@@ -81,24 +90,90 @@ describe('the mobile check page', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('reads the list filter from the address and repeats a check', async () => {
+  it('sends the address’s filter, shows its period as dd.MM.yyyy and sends it back as yyyy-MM-dd', async () => {
+    const calls = serve({
+      [MCS_PATHS.list]: () => listOf([CHECK]),
+      [MCS_PATHS.users]: () => [{ id: 2, name: 'Olena Koval' }],
+    });
+    render('/mobile-check?q.phone=050&q.sim_changed=no&q.date_from=2026-11-01&q.date_to=2026-11-20&page=1');
+    await screen.findByText('+380 50 123 45 65');
+    expect(bodiesSentTo(calls, MCS_PATHS.list)[0]).toEqual({
+      page_number: 1,
+      page_size: 20,
+      sort_field: 'created_at',
+      sort_order: 'descend',
+      filter: { phone: '050', sim_changed: 'no', date_from: '2026-11-01', date_to: '2026-11-20' },
+    });
+    expect(screen.getByDisplayValue('01.11.2026')).toBeTruthy();
+    const phone = screen.getByLabelText('Subscriber number');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '067');
+    await userEvent.click(screen.getByRole('button', { name: /Search/ }));
+    await waitFor(() =>
+      expect(lastListBody(calls)).toMatchObject({
+        filter: { phone: '067', sim_changed: 'no', date_from: '2026-11-01', date_to: '2026-11-20' },
+      }),
+    );
+  });
+
+  it('sorts by a clicked column, resets the filter and exports the filtered list once', async () => {
+    const calls = serve({
+      [MCS_PATHS.list]: () => listOf([CHECK]),
+      [MCS_PATHS.users]: () => [],
+      [MCS_PATHS.export]: () =>
+        new Response('x', {
+          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="checks.csv"' },
+        }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { router } = render('/mobile-check?q.operator=vodafone&q.call_forwarding=unknown&page=1');
+    await screen.findByText('+380 50 123 45 65');
+    fireEvent.click(screen.getByRole('columnheader', { name: /Operator/ }));
+    await waitFor(() =>
+      expect(lastListBody(calls)).toMatchObject({
+        sort_field: 'operator',
+        sort_order: 'ascend',
+        filter: { operator: 'vodafone', call_forwarding: 'unknown' },
+      }),
+    );
+
+    const exports = screen.getAllByRole('button', { name: /Export/ });
+    expect(exports).toHaveLength(1);
+    await userEvent.click(exports[0]!);
+    await userEvent.click(await screen.findByText('CSV (UTF-8, ;)'));
+    await waitFor(() =>
+      expect(bodiesSentTo(calls, MCS_PATHS.export)).toEqual([
+        {
+          filter: { operator: 'vodafone', call_forwarding: 'unknown' },
+          sort_field: 'operator',
+          sort_order: 'ascend',
+          format: 'csv',
+        },
+      ]),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect((lastListBody(calls) as { filter: object }).filter).toEqual({}));
+    expect(router.state.location.search).not.toContain('q.');
+  });
+
+  it('repeats a check from the list, and the list asks again after it', async () => {
     const calls = serve({
       [MCS_PATHS.create]: () => ({ id: 8, status: 'queued' }),
       [MCS_PATHS.get]: () => ({ ...CHECK, id: 8 }),
       [MCS_PATHS.list]: () => listOf([CHECK]),
       [MCS_PATHS.users]: () => [{ id: 2, name: 'Olena Koval' }],
     });
-    render('/mobile-check?phone=050&sim=no&from=2026-11-01');
-    await waitFor(() =>
-      expect(bodiesSentTo(calls, MCS_PATHS.list)[0]).toMatchObject({
-        filter: { phone: '050', sim_changed: 'no', date_from: '2026-11-01' },
-      }),
-    );
+    render();
     fireEvent.click(await screen.findByRole('button', { name: 'Repeat' }));
+    const listed = bodiesSentTo(calls, MCS_PATHS.list).length;
     await waitFor(() =>
       expect(bodiesSentTo(calls, MCS_PATHS.create)).toEqual([
         { phone: '380501234565', depth_days: 30, consent: true },
       ]),
     );
+    await waitFor(() => expect(bodiesSentTo(calls, MCS_PATHS.list).length).toBeGreaterThan(listed));
   });
 });
