@@ -31,6 +31,10 @@ describe('route table', () => {
     ['/incidents/id/123', '/incidents/id/:id'],
     ['/fpt/request-out/history/abc', '/fpt/request-out/history/:id'],
     ['/crc/client/id/123456789012', '/crc/client/id/:id'],
+    ['/di/bins/id/41494987', '/di/bins/id/:id'],
+    ['/admin/organisations/id/12', '/admin/organisations/id/:id'],
+    ['/admin/users/id/31?q.org_id=2', '/admin/users/id/:id'],
+    ['/manager/users/id/31', '/manager/users/id/:id'],
     ['/redirect/di/bins', '/redirect/:path*'],
     ['/incidents/unknown', '/incidents'],
     ['/di/bins?bin=4123', '/di/bins'],
@@ -41,6 +45,22 @@ describe('route table', () => {
 
   it('an unknown path matches nothing', () => {
     expect(matchRoute('/nowhere')).toEqual([]);
+  });
+
+  it('a record’s address is a hidden child of its list, with the list’s title', () => {
+    const records = flatten(ROUTE_ACCESS).flatMap((list) =>
+      (list.children ?? [])
+        .filter((child) => child.path === `${list.path}/id/:id`)
+        .map((child) => [child.path, child.hidden, child.titleKey === list.titleKey]),
+    );
+    expect(records).toEqual(
+      expect.arrayContaining([
+        ['/di/bins/id/:id', true, true],
+        ['/manager/users/id/:id', true, true],
+        ['/admin/organisations/id/:id', true, true],
+        ['/admin/users/id/:id', true, true],
+      ]),
+    );
   });
 });
 
@@ -107,6 +127,13 @@ describe('canAccessRoute', () => {
     ['/admin/organisations for a manager', user('manager'), '/admin/organisations', false],
     ['/admin/audit for an expert with every E code', user('user', ...ALL_E_CODES), '/admin/audit', false],
     ['/admin/users for a user', user('user'), '/admin/users', false],
+    // A record's address is guarded as its list (docs/decisions/0028-records-in-the-address.md).
+    ['/manager/users/id for a manager', user('manager'), '/manager/users/id/31', true],
+    ['/manager/users/id for a user', user('user', 'E1000'), '/manager/users/id/31', false],
+    ['/admin/users/id for a manager', user('manager'), '/admin/users/id/31', false],
+    ['/admin/organisations/id for a manager', user('manager'), '/admin/organisations/id/2', false],
+    ['/di/bins/id with U1007', user('U1007'), '/di/bins/id/41494987', true],
+    ['/di/bins/id with U1008 only', user('U1008'), '/di/bins/id/41494987', false],
     ['/help/support is open', user('user'), '/help/support', true],
     ['/help/crimecheck needs U22 or E22', user('user'), '/help/crimecheck', false],
     ['/help/crimecheck with E22', user('E22'), '/help/crimecheck', true],
@@ -117,6 +144,9 @@ describe('canAccessRoute', () => {
     ['admin: /di/orgs', ADMIN, '/di/orgs', true],
     ['admin: /admin/organisations', ADMIN, '/admin/organisations', true],
     ['admin: /admin/users', ADMIN, '/admin/users', true],
+    ['admin: /admin/users/id', ADMIN, '/admin/users/id/31', true],
+    ['admin: /admin/organisations/id', ADMIN, '/admin/organisations/id/2', true],
+    ['admin: /manager/users/id', ADMIN, '/manager/users/id/31', true],
     ['admin: /admin/api-clients', ADMIN, '/admin/api-clients', true],
     ['admin: /admin/audit', ADMIN, '/admin/audit', true],
     ['unknown path for admin', ADMIN, '/nowhere', false],
@@ -154,6 +184,14 @@ describe('allowedRoutes', () => {
     const crc = allowedRoutes(bank('U22')).find((route) => route.path === '/crc');
     expect(crc?.redirect).toBe('/crc/client');
     expect(crc?.children?.map((route) => route.path)).toEqual(['/crc/client', '/crc/setup']);
+  });
+
+  it('a manager’s menu keeps the users page, its record address hidden', () => {
+    const manager = allowedRoutes(user('manager')).find((route) => route.path === '/manager');
+    expect(manager?.children?.map((route) => route.path)).toEqual(['/manager/users']);
+    expect(manager?.children?.[0]?.children).toEqual([
+      { path: '/manager/users/id/:id', titleKey: 'route_users', hidden: true },
+    ]);
   });
 
   it('help without codes keeps support only', () => {

@@ -54,9 +54,17 @@ function dialogRoutes(list: string, titleKey: MessageKey): RouteAccess[] {
   ];
 }
 
-/** A directory list and its record's address, '{list}/id/:id' (the row's dialog opened). */
+/**
+ * A list and its record's address, '{list}/id/:id' (the row's dialog opened): hidden, it has the
+ * list's title and inherits its codes and role (docs/decisions/0028-records-in-the-address.md).
+ */
+function listWithRecord(list: string, titleKey: MessageKey): RouteAccess {
+  return { path: list, titleKey, children: [{ path: `${list}/id/:id`, titleKey, hidden: true }] };
+}
+
+/** A directory list and its record's address, guarded by the directory's codes. */
 function directoryRoute(list: string, titleKey: MessageKey, codes: readonly PermissionCode[]): RouteAccess {
-  return { path: list, titleKey, codes, children: [{ path: `${list}/id/:id`, titleKey, hidden: true }] };
+  return { ...listWithRecord(list, titleKey), codes };
 }
 
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
@@ -194,7 +202,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     titleKey: 'route_manager',
     role: 'manager',
     redirect: '/manager/users',
-    children: [{ path: '/manager/users', titleKey: 'route_users' }],
+    children: [listWithRecord('/manager/users', 'route_users')],
   },
   {
     path: '/admin',
@@ -202,8 +210,8 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
     role: 'admin',
     redirect: '/admin/organisations',
     children: [
-      { path: '/admin/organisations', titleKey: 'route_admin_organisations' },
-      { path: '/admin/users', titleKey: 'route_admin_users' },
+      listWithRecord('/admin/organisations', 'route_admin_organisations'),
+      listWithRecord('/admin/users', 'route_admin_users'),
       { path: '/admin/api-clients', titleKey: 'route_admin_api_clients' },
       { path: '/admin/audit', titleKey: 'route_admin_audit' },
       { path: '/admin/tariffs', titleKey: 'route_admin_tariffs' },

@@ -113,10 +113,11 @@ export const featurePages: readonly FeaturePage[] = [
     load: () => import('./smart-formats/SmartFormatsPage').then((m) => m.CrcSetupPage),
   },
   // The operator's pages (role admin); /admin/users is the managers' users page for any organisation.
-  {
-    path: '/admin/organisations',
+  // An organisation's address (/admin/organisations/id/{id}) is the list with its drawer open.
+  ...['/admin/organisations', '/admin/organisations/id/:id'].map((path) => ({
+    path,
     load: () => import('./admin/organisations/OrganisationsPage').then((m) => m.OrganisationsPage),
-  },
+  })),
   {
     path: '/admin/api-clients',
     load: () => import('./admin/api-clients/ApiClientsPage').then((m) => m.ApiClientsPage),
@@ -167,13 +168,14 @@ export const featurePages: readonly FeaturePage[] = [
     path: '/di/orgs/id/:id',
     load: () => import('./directories/contacts/ContactPages').then((m) => m.OrganisationsPage),
   },
-  // User administration (issue 15): a manager's organisation, and the administrator's every one.
-  {
-    path: '/manager/users',
+  // User administration (issue 15): a manager's organisation, and the administrator's every one;
+  // a user's address ({list}/id/{id}) is the list with the user's dialog open.
+  ...['/manager/users', '/manager/users/id/:id'].map((path) => ({
+    path,
     load: () => import('./manager/list/ManagedUsersPage').then((m) => m.ManagerUsersPage),
-  },
-  {
-    path: '/admin/users',
+  })),
+  ...['/admin/users', '/admin/users/id/:id'].map((path) => ({
+    path,
     load: () => import('./manager/list/ManagedUsersPage').then((m) => m.AdminUsersPage),
-  },
+  })),
 ];

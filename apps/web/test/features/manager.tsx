@@ -71,6 +71,6 @@ export function renderUsers(
   return renderInApp(page, {
     profile: options.profile ?? MANAGER,
     path: options.path ?? '/manager/users',
-    routes: ['/manager/users', '/admin/users'],
+    routes: ['/manager/users', '/manager/users/id/:id', '/admin/users', '/admin/users/id/:id'],
   });
 }

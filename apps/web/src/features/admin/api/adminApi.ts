@@ -50,6 +50,10 @@ const historyOf = async (path: string, key: Record<string, unknown>): Promise<Hi
 export const adminApi = {
   getOrganisation: (id: number, signal?: AbortSignal) =>
     http.post<OrganisationView>(ADMIN_PATHS.organisationGet, { id }, { signal }),
+  // The organisation an address names: a missing one is the address's answer (useRecordAddress),
+  // not a failure to show.
+  getAddressedOrganisation: (id: number, signal: AbortSignal) =>
+    http.post<OrganisationView>(ADMIN_PATHS.organisationGet, { id }, { signal, expectedStatuses: [404] }),
   // The form puts field errors under its fields.
   createOrganisation: (input: OrganisationInput) =>
     http.post<OrganisationView>(ADMIN_PATHS.organisationCreate, input, { inlineFieldErrors: true }),

@@ -44,7 +44,6 @@ export const en: AdminTexts = {
     title: 'Organisations',
     create: 'New organisation',
     createTitle: 'New organisation',
-    editTitle: 'Organisation',
     empty: 'No organisations match the filter',
     created: 'Organisation created',
     updated: 'Organisation saved',

@@ -44,7 +44,6 @@ export const ru: AdminTexts = {
     title: 'Организации',
     create: 'Новая организация',
     createTitle: 'Новая организация',
-    editTitle: 'Организация',
     empty: 'Нет организаций по этому фильтру',
     created: 'Организация создана',
     updated: 'Организация сохранена',

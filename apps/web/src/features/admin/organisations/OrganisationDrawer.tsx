@@ -6,23 +6,7 @@ import {
   normalizeEmailDomain,
   organisationCreateSchema,
 } from '@afx/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Col,
-  Divider,
-  Drawer,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Switch,
-  Tag,
-} from 'antd';
+import { App, Button, Col, Divider, Drawer, Flex, Form, Input, Row, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { applyServerFieldErrors } from '../../../components/form';
 import { adminApi } from '../api/adminApi';
@@ -48,35 +32,27 @@ import {
 import { SystemsSection } from './SystemsSection';
 
 interface OrganisationDrawerProps {
-  /** null: a new organisation. */
-  id: number | null;
+  /** The organisation as the server answered it (the address's, or a change's); null: a new one. */
+  organisation: OrganisationView | null;
   onClose: () => void;
   /** After a create or an update: the organisation as saved. */
   onSaved: (saved: OrganisationView) => void;
-  /** After a change the list should show (activation, icon, systems). */
+  /** After a change whose answer is not the organisation (activation, icon, systems): read it again. */
   onChanged: () => void;
   onHistory: (organisation: OrganisationView) => void;
 }
 
 const EMAIL_MAX = 100;
 
-export const organisationQueryKey = (id: number) => ['admin-organisation', id] as const;
-
 /** The organisation's drawer: its details, services, codes, icon and systems; its deactivation. */
-export function OrganisationDrawer({ id, onClose, onSaved, onChanged, onHistory }: OrganisationDrawerProps) {
+export function OrganisationDrawer({
+  organisation,
+  onClose,
+  onSaved,
+  onChanged,
+  onHistory,
+}: OrganisationDrawerProps) {
   const { t } = useAdminTranslation();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: organisationQueryKey(id ?? 0),
-    queryFn: ({ signal }) => adminApi.getOrganisation(id ?? 0, signal),
-    enabled: id !== null,
-  });
-  const organisation = id === null ? null : (query.data ?? null);
-  const reread = () => {
-    if (id !== null) void queryClient.invalidateQueries({ queryKey: organisationQueryKey(id) });
-    onChanged();
-  };
-
   return (
     <Drawer
       open
@@ -84,13 +60,13 @@ export function OrganisationDrawer({ id, onClose, onSaved, onChanged, onHistory 
       onClose={onClose}
       destroyOnHidden
       title={
-        id === null ? (
-          t('organisations.createTitle')
-        ) : (
+        organisation ? (
           <Space>
-            {organisation?.name ?? t('organisations.editTitle')}
-            {organisation && !organisation.active ? <Tag color="red">{t('common.activeNo')}</Tag> : null}
+            {organisation.name}
+            {organisation.active ? null : <Tag color="red">{t('common.activeNo')}</Tag>}
           </Space>
+        ) : (
+          t('organisations.createTitle')
         )
       }
       extra={
@@ -101,23 +77,14 @@ export function OrganisationDrawer({ id, onClose, onSaved, onChanged, onHistory 
         ) : null
       }
     >
-      {id !== null && !organisation ? (
-        query.isError ? null : (
-          <Spin />
-        )
-      ) : (
-        <OrganisationForm
-          // A fresh form for the organisation as the server answered it.
-          key={organisation ? `${organisation.id}` : 'new'}
-          organisation={organisation}
-          onSaved={(saved) => {
-            if (id !== null) queryClient.setQueryData(organisationQueryKey(id), saved);
-            onSaved(saved);
-          }}
-          onChanged={reread}
-          onCancel={onClose}
-        />
-      )}
+      <OrganisationForm
+        // A fresh form for the organisation as the server answered it.
+        key={organisation ? `${organisation.id}` : 'new'}
+        organisation={organisation}
+        onSaved={onSaved}
+        onChanged={onChanged}
+        onCancel={onClose}
+      />
     </Drawer>
   );
 }

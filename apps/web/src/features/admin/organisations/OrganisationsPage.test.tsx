@@ -13,7 +13,7 @@ import { bodiesSentTo, failure } from '../../../../test/network';
 import { ADMIN_PATHS } from '../api/adminApi';
 import { OrganisationsPage } from './OrganisationsPage';
 
-const ROUTES = ['/admin/organisations'];
+const ROUTES = ['/admin/organisations', '/admin/organisations/id/:id'];
 type ListBody = { sort_field: string; sort_order: string; filter: Record<string, unknown> };
 
 const drawer = () => document.querySelector('.ant-drawer') as HTMLElement;
@@ -61,6 +61,39 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
       }),
     );
     expect(router.state.location.search).toBe('?q.text=beta&q.service=crc&page=1&size=20&sort=name');
+  });
+
+  it('opening a row puts the organisation in the address, the search kept; closing returns to the list', async () => {
+    serveAdmin();
+    const search = '?q.text=alpha&page=1&size=20&sort=name';
+    const { router } = renderAdmin(<OrganisationsPage />, `/admin/organisations${search}`, ROUTES);
+    await openAlpha();
+    expect(router.state.location.pathname).toBe('/admin/organisations/id/2');
+    expect(router.state.location.search).toBe(search);
+
+    fireEvent.click(buttonWith('Cancel', drawer()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organisations'));
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it('an address naming an organisation opens its drawer, read once', async () => {
+    const calls = serveAdmin();
+    renderAdmin(<OrganisationsPage />, '/admin/organisations/id/2?q.text=alpha', ROUTES);
+    await waitFor(() => expect(within(drawer()).getByDisplayValue('Bank Alpha')).toBeTruthy());
+    expect(bodiesSentTo(calls, ADMIN_PATHS.organisationGet)).toEqual([{ id: 2 }]);
+  });
+
+  it('an address naming no organisation says so and offers the list back', async () => {
+    serveAdmin({ [ADMIN_PATHS.organisationGet]: () => failure(404, 'Organisation not found') });
+    const { router } = renderAdmin(<OrganisationsPage />, '/admin/organisations/id/77?q.text=alpha', ROUTES);
+    expect((await screen.findByRole('alert')).textContent).toContain('There is no record “77”');
+    // The answer of the address, not a failure: no error message, no drawer.
+    expect(screen.queryByText(/HTTP 404/)).toBeNull();
+    expect(drawer()).toBeNull();
+    fireEvent.click(buttonWith('Back to the list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organisations'));
+    expect(router.state.location.search).toBe('?q.text=alpha');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('creates an organisation with the body the server takes, and shows its field messages', async () => {

@@ -4,6 +4,12 @@ import { Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { HistoryDrawer } from '../../../components/history';
 import { ListTable, useListAddress, useListQuery } from '../../../components/list';
+import {
+  NO_SUCH_RECORD,
+  RecordMissing,
+  recordIdOf,
+  useRecordAddress,
+} from '../../../components/record-address';
 import { ADMIN_PATHS, adminApi } from '../api/adminApi';
 import {
   ORGANISATION_SORT_FIELDS,
@@ -22,9 +28,7 @@ import { OrganisationFilterBox } from './OrganisationFilterBox';
 export const ORGANISATIONS_QUERY_KEY = 'admin-organisations';
 
 const DEFAULT_SORT = { field: 'name', order: 'ascend' } as const;
-
-/** Which organisation the drawer shows: a new one, or one by its id. */
-type Opened = { kind: 'new' } | { kind: 'edit'; id: number } | null;
+const LIST_PATH = '/admin/organisations';
 
 /** /admin/organisations: the organisations of the exchange, their services, codes and systems. */
 export function OrganisationsPage() {
@@ -45,7 +49,16 @@ export function OrganisationsPage() {
     defaultSort: DEFAULT_SORT,
     view: address,
   });
-  const [opened, setOpened] = useState<Opened>(null);
+  // An organisation opened shows in the address (/admin/organisations/id/{id}); a new one is the page's own.
+  const opened = useRecordAddress<OrganisationView>({
+    listPath: LIST_PATH,
+    queryKey: 'admin-organisation',
+    load: (key, signal) => {
+      const id = recordIdOf(key);
+      return id === null ? NO_SUCH_RECORD() : adminApi.getAddressedOrganisation(id, signal);
+    },
+  });
+  const [creating, setCreating] = useState(false);
   const [historyOf, setHistoryOf] = useState<OrganisationView | null>(null);
 
   const apply = (next: OrganisationFilter) => {
@@ -61,12 +74,15 @@ export function OrganisationsPage() {
           filter={address.filter}
           onSearch={apply}
           extra={
-            <Button icon={<PlusOutlined />} onClick={() => setOpened({ kind: 'new' })}>
+            <Button icon={<PlusOutlined />} onClick={() => setCreating(true)}>
               {t('organisations.create')}
             </Button>
           }
         />
       </Card>
+      {opened.missing && opened.key !== null ? (
+        <RecordMissing recordKey={opened.key} onBack={opened.close} />
+      ) : null}
       <Card size="small" title={t('organisations.title')}>
         <ListTable<OrganisationView>
           list={list}
@@ -74,24 +90,41 @@ export function OrganisationsPage() {
           columns={organisationColumns({
             t,
             list,
-            open: (row) => setOpened({ kind: 'edit', id: row.id }),
+            open: (row) => opened.open(String(row.id)),
             history: setHistoryOf,
           })}
           empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('organisations.empty')} />}
           data-testid="organisations-table"
         />
       </Card>
-      {opened ? (
+      {creating ? (
         <OrganisationDrawer
-          key={opened.kind === 'edit' ? opened.id : 'new'}
-          id={opened.kind === 'edit' ? opened.id : null}
-          onClose={() => setOpened(null)}
+          organisation={null}
+          onClose={() => setCreating(false)}
           onSaved={(saved) => {
             reload();
-            setOpened({ kind: 'edit', id: saved.id });
+            setCreating(false);
+            // The new organisation has a key now: its address opens it (systems, icon, history).
+            opened.open(String(saved.id));
           }}
           onChanged={reload}
-          onHistory={(organisation) => setHistoryOf(organisation)}
+          onHistory={setHistoryOf}
+        />
+      ) : null}
+      {opened.record ? (
+        <OrganisationDrawer
+          key={opened.key}
+          organisation={opened.record}
+          onClose={opened.close}
+          onSaved={(saved) => {
+            reload();
+            opened.replace(saved);
+          }}
+          onChanged={() => {
+            reload();
+            opened.reload();
+          }}
+          onHistory={setHistoryOf}
         />
       ) : null}
       <HistoryDrawer

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useDirectoryAccess } from '../shared/useDirectoryAccess';
 import { useDirectoryList } from '../shared/useDirectoryList';
 import { orgRecordKeyOf, parseOrgRecordKey } from '../shared/orgRecordKey';
-import { RecordMissing } from '../shared/RecordMissing';
-import { NO_SUCH_RECORD, useRecordAddress } from '../shared/useRecordAddress';
+import { NO_SUCH_RECORD, RecordMissing, useRecordAddress } from '../../../components/record-address';
 import { ACQUIRER_BASE, acquirerApi, type AcquirerIdFilter, type AcquirerIdView } from './acquirerApi';
 import { AcquirerDialog } from './AcquirerDialog';
 import {

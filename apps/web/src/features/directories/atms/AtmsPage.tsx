@@ -23,8 +23,7 @@ import { AtmFilters } from './AtmFilters';
 import { AtmTable } from './AtmTable';
 import { AtmUpload } from './AtmUpload';
 import { parseOrgRecordKey } from '../shared/orgRecordKey';
-import { RecordMissing } from '../shared/RecordMissing';
-import { NO_SUCH_RECORD, useRecordAddress } from '../shared/useRecordAddress';
+import { NO_SUCH_RECORD, RecordMissing, useRecordAddress } from '../../../components/record-address';
 import { atmRowKey } from './AtmTable';
 
 /** The terminal ids of the selected rows that belong to the organisation (row keys are 'org:term'). */

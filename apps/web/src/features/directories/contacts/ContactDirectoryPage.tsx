@@ -1,8 +1,7 @@
 import { Flex, Input } from 'antd';
 import { useListAddress, useListQuery, type AddressFields } from '../../../components/list';
 import { useDirectoriesTranslation } from '../shared/useDirectoriesTranslation';
-import { RecordMissing } from '../shared/RecordMissing';
-import { NO_SUCH_RECORD, useRecordAddress } from '../shared/useRecordAddress';
+import { NO_SUCH_RECORD, RecordMissing, useRecordAddress } from '../../../components/record-address';
 import {
   CONTACTS_BASE,
   contactApi,

@@ -28,7 +28,6 @@ export const en: DirectoriesTexts = {
     modeView: 'View',
     copyField: 'Copy: {{name}}',
     copyLink: 'Copy link',
-    recordMissing: 'There is no record “{{key}}”: it was deleted or is not available to you.',
     historyOf: 'History: {{name}}',
     prepareForDelete: 'Prepare for delete',
     actions: {

@@ -28,7 +28,6 @@ export const ru: DirectoriesTexts = {
     modeView: 'Просмотр',
     copyField: 'Копировать: {{name}}',
     copyLink: 'Копировать ссылку',
-    recordMissing: 'Записи «{{key}}» нет: она удалена или вам недоступна.',
     historyOf: 'История: {{name}}',
     prepareForDelete: 'Подготовлено к удалению',
     actions: {

@@ -27,7 +27,6 @@ export const uk = {
     modeView: 'Перегляд',
     copyField: 'Копіювати: {{name}}',
     copyLink: 'Копіювати посилання',
-    recordMissing: 'Запису «{{key}}» немає: його видалено або він вам недоступний.',
     historyOf: 'Історія: {{name}}',
     prepareForDelete: 'Підготовлено до видалення',
     actions: {

@@ -28,7 +28,10 @@ export const USER_PATHS = {
 const INLINE = { inlineFieldErrors: true } as const;
 
 export const userApi = {
-  get: (id: number, signal?: AbortSignal) => http.post<ManagedUserView>(USER_PATHS.get, { id }, { signal }),
+  // The user an address names: a missing one (or another organisation's) is the address's answer
+  // (useRecordAddress), not a failure to show.
+  get: (id: number, signal?: AbortSignal) =>
+    http.post<ManagedUserView>(USER_PATHS.get, { id }, { signal, expectedStatuses: [404] }),
   /** The caller's organisation, or the administrator's chosen one. */
   options: (orgId: number | undefined, signal?: AbortSignal) =>
     http.post<ManagedUserOptions>(USER_PATHS.options, orgId === undefined ? {} : { org_id: orgId }, {
@@ -46,6 +49,7 @@ export const userApi = {
 /** The react-query keys of the page. */
 export const USER_QUERY_KEYS = {
   list: 'manager-users',
-  user: (id: number) => ['manager-user', id] as const,
+  /** The user of the address ({list}/id/{id}). */
+  addressed: 'manager-user',
   options: (orgId: number | undefined) => ['manager-user-options', orgId ?? 'own'] as const,
 };

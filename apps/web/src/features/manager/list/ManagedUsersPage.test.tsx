@@ -428,6 +428,64 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
     expect(bodiesSentTo(calls, USER_PATHS.history)).toEqual([{ id: USER.id }]);
   });
 
+  it('opening a user puts it in the address, the search kept; closing returns to the list', async () => {
+    serveUsers();
+    const search = '?q.text=koval&page=1&size=20&sort=login';
+    const { router } = renderUsers(<ManagerUsersPage />, { path: `/manager/users${search}` });
+    fireEvent.click(await screen.findByText(USER.login, { selector: 'a' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/manager/users/id/${USER.id}`));
+    expect(router.state.location.search).toBe(search);
+    await waitFor(() => expect(within(modal()).getByText(`User ${USER.login}`)).toBeTruthy());
+
+    fireEvent.click(button('Close', modal()) as HTMLButtonElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/users'));
+    expect(router.state.location.search).toBe(search);
+  });
+
+  it('an address naming a user opens the user’s dialog, read once, for the administrator too', async () => {
+    const calls = serveUsers({ [USER_PATHS.organisations]: () => listOf([]) });
+    renderUsers(<AdminUsersPage />, { profile: ADMIN, path: `/admin/users/id/${USER.id}?q.org_id=2` });
+    const dialog = within(await waitFor(() => modal() ?? Promise.reject(new Error('no dialog'))));
+    expect(await dialog.findByText(`User ${USER.login}`)).toBeTruthy();
+    expect(dialog.getByText('Bank Alpha')).toBeTruthy();
+    expect(bodiesSentTo(calls, USER_PATHS.get)).toEqual([{ id: USER.id }]);
+  });
+
+  it('the open dialog shows the server’s answer to an action taken from it', async () => {
+    const calls = serveUsers({
+      [USER_PATHS.action]: () =>
+        userView({ status: 'blocked_by_manager', available_actions: ['activate', 'remove'] }),
+    });
+    renderUsers(<ManagerUsersPage />, { path: `/manager/users/id/${USER.id}` });
+    await waitFor(() => expect(button('Block', modal())).toBeTruthy());
+    fireEvent.click(button('Block', modal()) as HTMLButtonElement);
+    fireEvent.change(await within(modal()).findByLabelText('Reason'), { target: { value: 'Left' } });
+    fireEvent.click(button('Confirm', modal()) as HTMLButtonElement);
+    const dialog = screen.getByTestId('user-details');
+    expect(await within(dialog).findByText('Blocked by manager')).toBeTruthy();
+    expect(bodiesSentTo(calls, USER_PATHS.get)).toEqual([{ id: USER.id }]);
+  });
+
+  it('an address naming no user of the organisation says so and offers the list back', async () => {
+    // The server answers 404 for another organisation's user as for a missing one.
+    const calls = serveUsers({ [USER_PATHS.get]: () => failure(404, 'User not found') });
+    const { router } = renderUsers(<ManagerUsersPage />, { path: '/manager/users/id/77?q.text=koval' });
+    expect((await screen.findByRole('alert')).textContent).toContain('There is no record “77”');
+    expect(screen.queryByText(/HTTP 404/)).toBeNull();
+    expect(modal()).toBeUndefined();
+    expect(bodiesSentTo(calls, USER_PATHS.get)).toEqual([{ id: 77 }]);
+    fireEvent.click(button('Back to the list') as HTMLButtonElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manager/users'));
+    expect(router.state.location.search).toBe('?q.text=koval');
+  });
+
+  it('an address whose key can name no user says so without asking the server', async () => {
+    const calls = serveUsers();
+    renderUsers(<ManagerUsersPage />, { path: '/manager/users/id/koval' });
+    expect((await screen.findByRole('alert')).textContent).toContain('There is no record “koval”');
+    expect(bodiesSentTo(calls, USER_PATHS.get)).toEqual([]);
+  });
+
   it('exports the filtered list (every page) through /user/export with the applied filter and sort', async () => {
     const calls = serveUsers({ [USER_PATHS.export]: () => failure(422, 'Narrow the filter') });
     renderUsers(<ManagerUsersPage />, { path: '/manager/users?q.status=active&page=1&size=20&sort=login' });

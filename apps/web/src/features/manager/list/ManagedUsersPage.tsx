@@ -5,9 +5,15 @@ import { Button, Card, Empty, Flex } from 'antd';
 import { useState } from 'react';
 import { useProfile } from '../../../app/auth/profileContext';
 import { ListTable, useListAddress, useListQuery } from '../../../components/list';
+import {
+  NO_SUCH_RECORD,
+  RecordMissing,
+  recordIdOf,
+  useRecordAddress,
+} from '../../../components/record-address';
 import { UserActionDialog } from '../actions/UserActionDialog';
 import type { ManagedUserFilter, ManagedUserView } from '../api/types';
-import { USER_PATHS, USER_QUERY_KEYS } from '../api/userApi';
+import { USER_PATHS, USER_QUERY_KEYS, userApi } from '../api/userApi';
 import { UserFormDrawer, type UserFormMode } from '../form/UserFormDrawer';
 import { useManagerTranslation } from '../useManagerTranslation';
 import { UserDialog } from '../view/UserDialog';
@@ -25,6 +31,8 @@ import { UserFilterBox } from './UserFilterBox';
 const DEFAULT_SORT = { field: 'full_name', order: 'ascend' } as const;
 
 export interface ManagedUsersPageProps {
+  /** The list's route; a user's address is '{listPath}/id/{id}'. */
+  listPath: '/manager/users' | '/admin/users';
   /**
    * The administrator's view (/admin/users): users of every organisation, with an organisation
    * column and filter, and the organisation chosen when inviting.
@@ -36,11 +44,19 @@ export interface ManagedUsersPageProps {
  * The users of an organisation (spec 1 §2–§6; issue 15): the filters in the address, the list
  * with its export, inviting and editing in drawers, each user's dialog, actions and history.
  */
-export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
+export function ManagedUsersPage({ listPath, adminMode = false }: ManagedUsersPageProps) {
   const { t, tm } = useManagerTranslation();
   const profile = useProfile();
   const queryClient = useQueryClient();
-  const [opened, setOpened] = useState<ManagedUserView | null>(null);
+  // A user opened shows in the address; another organisation's user is 'no such record' (404).
+  const opened = useRecordAddress<ManagedUserView>({
+    listPath,
+    queryKey: USER_QUERY_KEYS.addressed,
+    load: (key, signal) => {
+      const id = recordIdOf(key);
+      return id === null ? NO_SUCH_RECORD() : userApi.get(id, signal);
+    },
+  });
   const [form, setForm] = useState<UserFormMode | null>(null);
   const [historyOf, setHistoryOf] = useState<ManagedUserView | null>(null);
   const [acting, setActing] = useState<{ user: ManagedUserView; action: UserAction } | null>(null);
@@ -66,9 +82,8 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
   };
   /** A changed user: the list asks again, an open dialog shows the server's answer. */
   const changed = (user: ManagedUserView) => {
-    queryClient.setQueryData(USER_QUERY_KEYS.user(user.id), user);
     void queryClient.invalidateQueries({ queryKey: [USER_QUERY_KEYS.list] });
-    setOpened((current) => (current && current.id === user.id ? user : current));
+    if (opened.record?.id === user.id) opened.replace(user);
   };
 
   const columns = userColumns({
@@ -77,7 +92,7 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
     list,
     adminMode,
     selfId: profile.user_id,
-    open: setOpened,
+    open: (user) => opened.open(String(user.id)),
     edit: (user) => setForm({ kind: 'edit', user }),
     history: setHistoryOf,
     act: (user, action) => setActing({ user, action }),
@@ -111,6 +126,9 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
           onReset={() => apply({})}
         />
       </Card>
+      {opened.missing && opened.key !== null ? (
+        <RecordMissing recordKey={opened.key} onBack={opened.close} />
+      ) : null}
       <Card size="small" title={adminMode ? t('list.titleAdmin') : t('list.title')} extra={inviteButton}>
         <ListTable<ManagedUserView>
           list={list}
@@ -120,12 +138,12 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
           data-testid="users-table"
         />
       </Card>
-      {opened ? (
+      {opened.record ? (
         <UserDialog
-          key={opened.id}
-          user={opened}
+          key={opened.key}
+          user={opened.record}
           adminMode={adminMode}
-          onClose={() => setOpened(null)}
+          onClose={opened.close}
           onEdit={(user) => setForm({ kind: 'edit', user })}
           onHistory={setHistoryOf}
           onAction={(user, action) => setActing({ user, action })}
@@ -165,10 +183,10 @@ export function ManagedUsersPage({ adminMode = false }: ManagedUsersPageProps) {
  * them and needs the organisation of an invitation.
  */
 export function ManagerUsersPage() {
-  return <ManagedUsersPage adminMode={isAdmin(useProfile())} />;
+  return <ManagedUsersPage listPath="/manager/users" adminMode={isAdmin(useProfile())} />;
 }
 
 /** /admin/users: every organisation's users, for the administrator. */
 export function AdminUsersPage() {
-  return <ManagedUsersPage adminMode />;
+  return <ManagedUsersPage listPath="/admin/users" adminMode />;
 }

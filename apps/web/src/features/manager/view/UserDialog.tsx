@@ -1,9 +1,7 @@
 import { USER_ACTION_LABEL_KEYS, type UserAction } from '@afx/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Modal, Space, Typography, type DescriptionsProps } from 'antd';
 import { CopyButton } from '../../../components/copy';
 import type { ManagedUserView } from '../api/types';
-import { USER_QUERY_KEYS, userApi } from '../api/userApi';
 import { instantText } from '../list/userColumns';
 import { useManagerTranslation } from '../useManagerTranslation';
 import { PermissionCodeTags } from './PermissionCodeTags';
@@ -11,7 +9,7 @@ import { RoleTags } from './RoleTags';
 import { UserStatusTag } from './UserStatusTag';
 
 interface UserDialogProps {
-  /** The row the dialog opened from; the server's current view replaces it. */
+  /** The user as the server answered it: the address's, or a change's answer. */
   user: ManagedUserView;
   adminMode: boolean;
   onClose: () => void;
@@ -23,15 +21,8 @@ interface UserDialogProps {
 const DANGEROUS: ReadonlySet<UserAction> = new Set(['block', 'remove', 'block_by_admin']);
 
 /** One user: the details, the actions the status allows, edit and history. */
-export function UserDialog({ user: row, adminMode, onClose, onEdit, onHistory, onAction }: UserDialogProps) {
+export function UserDialog({ user, adminMode, onClose, onEdit, onHistory, onAction }: UserDialogProps) {
   const { t, tm } = useManagerTranslation();
-  const query = useQuery({
-    queryKey: USER_QUERY_KEYS.user(row.id),
-    queryFn: ({ signal }) => userApi.get(row.id, signal),
-    initialData: row,
-    staleTime: 0,
-  });
-  const user = query.data;
   const invitation = user.invitation_expires_at;
   const invitationText =
     user.status === 'registration_not_completed' && invitation

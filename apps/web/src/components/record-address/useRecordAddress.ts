@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { HttpError } from '../../../api/http';
+import { HttpError } from '../../api/http';
+import { listParamsOf } from '../list';
 
 /** What a key that can name no record answers: the address's 'no such record'. */
 export const NO_SUCH_RECORD = (): Promise<never> => Promise.reject(new HttpError(404, undefined));
-import { listParamsOf } from '../../../components/list';
 
 interface RecordAddressArgs<R> {
   /** The list's path ('/di/bins'); a record's address is '{listPath}/id/{key}'. */
@@ -30,23 +30,30 @@ export interface RecordAddress<R> {
   close: () => void;
   /** The absolute address of a record, for 'Copy link'. */
   linkOf: (key: string) => string;
+  /** Shows the server's answer to a change of the opened record in place of the one loaded. */
+  replace: (record: R) => void;
+  /** Reads the opened record again (after a change whose answer is not the record). */
+  reload: () => void;
 }
 
 /**
- * A directory record in the address ('/di/bins/id/41494987?q.bin=4149…'): opening a row writes
- * it, an address holding one loads the record, closing returns to the list with its search. The
- * key is read from the path, not a route param, so the list and its record share one page.
+ * A record in the address ('/di/bins/id/41494987?q.bin=4149…', '/admin/organisations/id/12'):
+ * opening a row writes it, an address holding one loads the record, closing returns to the list
+ * with its search. The key is read from the path, not a route param, so the list and its record
+ * share one page.
  * Opening and closing replace the current history entry, so Back still goes to the previous
  * search (as /incidents/id/N does; docs/decisions/0028-records-in-the-address.md).
  */
 export function useRecordAddress<R>({ listPath, queryKey, load }: RecordAddressArgs<R>): RecordAddress<R> {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const prefix = `${listPath}/id/`;
   const key = keyIn(pathname, prefix);
   const listSearch = listParamsOf(new URLSearchParams(search)).toString();
+  const recordQueryKey = [queryKey, 'record', key];
   const query = useQuery({
-    queryKey: [queryKey, 'record', key],
+    queryKey: recordQueryKey,
     queryFn: ({ signal }) => load(key ?? '', signal),
     enabled: key !== null,
     retry: false,
@@ -64,6 +71,12 @@ export function useRecordAddress<R>({ listPath, queryKey, load }: RecordAddressA
       void navigate({ pathname: pathOf(recordKey), search: listSearch }, { replace: true }),
     close: () => void navigate({ pathname: listPath, search: listSearch }, { replace: true }),
     linkOf: (recordKey) => new URL(pathOf(recordKey), window.location.origin).href,
+    replace: (changed) => {
+      if (key !== null) queryClient.setQueryData(recordQueryKey, changed);
+    },
+    reload: () => {
+      if (key !== null) void query.refetch();
+    },
   };
 }
 
