@@ -1,3 +1,3 @@
-export { NO_SUCH_RECORD, useRecordAddress, type RecordAddress } from './useRecordAddress';
+export { NO_SUCH_RECORD, useRecordAddress } from './useRecordAddress';
 export { RecordMissing } from './RecordMissing';
 export { recordIdOf } from './recordId';
