@@ -2,6 +2,9 @@
 export const COMPONENTS_NS = 'components';
 
 export const uk = {
+  filterSearch: 'Шукати',
+  filterReset: 'Скинути',
+
   listTotal: 'Усього: {{total}}',
   remoteSearching: 'Пошук…',
   remoteNothing: 'Нічого не знайдено',
@@ -95,6 +98,9 @@ export type ComponentsTexts = typeof uk;
 export type ComponentsKey = keyof ComponentsTexts;
 
 export const en: ComponentsTexts = {
+  filterSearch: 'Search',
+  filterReset: 'Reset',
+
   listTotal: 'Total: {{total}}',
   remoteSearching: 'Searching…',
   remoteNothing: 'Nothing found',
@@ -184,6 +190,9 @@ export const en: ComponentsTexts = {
 };
 
 export const ru: ComponentsTexts = {
+  filterSearch: 'Искать',
+  filterReset: 'Сбросить',
+
   listTotal: 'Всего: {{total}}',
   remoteSearching: 'Поиск…',
   remoteNothing: 'Ничего не найдено',

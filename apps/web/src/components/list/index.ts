@@ -6,3 +6,4 @@ export { ExportButton, exportUrlOf, saveFile } from './ExportButton';
 export { useListAddress } from './useListAddress';
 export { listParamsOf, type AddressFields } from './listAddress';
 export { overdueRowProps } from './overdueRow';
+export { FilterButtons } from './FilterButtons';

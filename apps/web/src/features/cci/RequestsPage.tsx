@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import {
   CCI_FAILURES,
   CCI_RESULT_FILTERS,
@@ -8,23 +7,16 @@ import {
   formatInstantDateTime,
 } from '@afx/domain';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Tag,
-  type TableColumnsType,
-} from 'antd';
+import { Card, Col, Empty, Flex, Form, Input, Row, Select, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { FormDateRange } from '../../components/date-range';
-import { ListTable, sortableColumn, useListAddress, useListQuery } from '../../components/list';
+import {
+  ListTable,
+  sortableColumn,
+  useListAddress,
+  useListQuery,
+  FilterButtons,
+} from '../../components/list';
 import { CCI_PATHS, type CciRequestRow, cciApi } from './cciApi';
 import {
   CCI_ADDRESS_FIELDS,
@@ -92,19 +84,12 @@ function FilterBox({ filter, onSearch }: { filter: CciFilter; onSearch: (filter:
           </Form.Item>
         </Col>
       </Row>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('list.filter.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.setFieldsValue(cciFilterValuesOf({}));
-            onSearch({});
-          }}
-        >
-          {t('list.filter.reset')}
-        </Button>
-      </Space>
+      <FilterButtons
+        onReset={() => {
+          form.setFieldsValue(cciFilterValuesOf({}));
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,10 +1,11 @@
 import { INVOICE_STATUSES, INVOICE_STATUS_KEYS, checkPeriodFormat } from '@afx/domain';
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space, type FormRule } from 'antd';
+
+import { Col, Form, Input, Row, Select, type FormRule } from 'antd';
 import { RemoteSelect } from '../../components/remote-select';
 import { INVOICE_PATHS, type InvoiceFilter } from './invoiceApi';
 import { type InvoiceFilterValues, invoiceFilterOf, invoiceFilterValuesOf } from './invoiceFilter';
 import { useInvoiceTranslation } from './useInvoiceTranslation';
+import { FilterButtons } from '../../components/list';
 
 const COLUMN = { xs: 24, sm: 12, md: 6 } as const;
 
@@ -66,25 +67,18 @@ export function InvoiceFilterForm({
           </Col>
         ) : null}
       </Row>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('filter.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            // Every field blank, and no message left from a mistyped month.
-            const blank = Object.entries(invoiceFilterValuesOf({})).map(([name, value]) => ({
-              name: name as keyof InvoiceFilterValues,
-              value: value as unknown,
-              errors: [],
-            }));
-            form.setFields(blank);
-            onSearch({});
-          }}
-        >
-          {t('filter.reset')}
-        </Button>
-      </Space>
+      <FilterButtons
+        onReset={() => {
+          // Every field blank, and no message left from a mistyped month.
+          const blank = Object.entries(invoiceFilterValuesOf({})).map(([name, value]) => ({
+            name: name as keyof InvoiceFilterValues,
+            value: value as unknown,
+            errors: [],
+          }));
+          form.setFields(blank);
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -5,9 +5,9 @@ import {
   SIM_CHANGED_ANSWERS,
   SIM_CHANGED_KEYS,
 } from '@afx/domain';
-import { SearchOutlined } from '@ant-design/icons';
+
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { FormDateRange } from '../../components/date-range';
 import {
   type ChecksFilter,
@@ -18,6 +18,7 @@ import {
 } from './checkFilter';
 import { MCS_QUERY_KEY, mcsApi } from './mcsApi';
 import { useMcsTranslation } from './useMcsTranslation';
+import { FilterButtons } from '../../components/list';
 
 const COLUMN = { xs: 24, sm: 12, md: 8, xl: 4 } as const;
 
@@ -91,19 +92,12 @@ export function ChecksFilterForm({
           </Form.Item>
         </Col>
       </Row>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.setFieldsValue(checksFilterValuesOf({}));
-            onSearch({});
-          }}
-        >
-          {t('reset')}
-        </Button>
-      </Space>
+      <FilterButtons
+        onReset={() => {
+          form.setFieldsValue(checksFilterValuesOf({}));
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { HistoryOutlined, KeyOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { HistoryOutlined, KeyOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   App,
   Button,
@@ -18,7 +18,13 @@ import {
 import { useState } from 'react';
 import { CopyButton } from '../../../components/copy';
 import { HistoryDrawer } from '../../../components/history';
-import { ListTable, sortableColumn, useListAddress, useListQuery } from '../../../components/list';
+import {
+  ListTable,
+  sortableColumn,
+  useListAddress,
+  useListQuery,
+  FilterButtons,
+} from '../../../components/list';
 import { ADMIN_PATHS, adminApi } from '../api/adminApi';
 import { API_CLIENT_SORT_FIELDS, type ApiClientFilter, type ApiClientView } from '../api/types';
 import { instantText } from '../shared/adminText';
@@ -273,22 +279,16 @@ function ApiClientFilterBox({
           </Form.Item>
         </Col>
       </Row>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('common.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.setFieldsValue(apiClientFilterValuesOf({}));
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
+      <FilterButtons
+        onReset={() => {
+          form.setFieldsValue(apiClientFilterValuesOf({}));
+          onSearch({});
+        }}
+      >
         <Button icon={<PlusOutlined />} onClick={onCreate}>
           {t('apiClients.create')}
         </Button>
-      </Space>
+      </FilterButtons>
     </Form>
   );
 }

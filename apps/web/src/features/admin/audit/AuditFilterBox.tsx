@@ -1,6 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { http } from '../../../api/http';
 import { FormDateRange } from '../../../components/date-range';
 import { RemoteSelect, type RemoteOption } from '../../../components/remote-select';
@@ -10,6 +9,7 @@ import { OrganisationSelect } from '../shared/OrganisationSelect';
 import { useAdminTranslation } from '../useAdminTranslation';
 import { useActionLabel } from './useActionLabel';
 import { actionsOf, auditFilterOf, auditFilterValuesOf, type AuditFilterValues } from './auditFilter';
+import { FilterButtons } from '../../../components/list';
 
 const COLUMN = { xs: 24, sm: 12, md: 8 } as const;
 
@@ -111,19 +111,12 @@ export function AuditFilterBox({ filter, onSearch }: AuditFilterBoxProps) {
           </Form.Item>
         </Col>
       </Row>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('common.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.setFieldsValue(auditFilterValuesOf({}));
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
-      </Space>
+      <FilterButtons
+        onReset={() => {
+          form.setFieldsValue(auditFilterValuesOf({}));
+          onSearch({});
+        }}
+      />
     </Form>
   );
 }

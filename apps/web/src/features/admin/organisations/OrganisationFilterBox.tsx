@@ -1,9 +1,9 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { ORGANISATION_SERVICES, ORGANISATION_TYPES, type OrganisationFilter } from '../api/types';
 import { useAdminTranslation } from '../useAdminTranslation';
 import { filterValuesOf, organisationFilterOf, type OrganisationFilterValues } from './organisationFilter';
+import { FilterButtons } from '../../../components/list';
 
 const COLUMN = { xs: 24, sm: 12, md: 6 } as const;
 
@@ -59,20 +59,14 @@ export function OrganisationFilterBox({ filter, onSearch, extra }: OrganisationF
           </Form.Item>
         </Col>
       </Row>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('common.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.setFieldsValue(filterValuesOf({}));
-            onSearch({});
-          }}
-        >
-          {t('common.reset')}
-        </Button>
+      <FilterButtons
+        onReset={() => {
+          form.setFieldsValue(filterValuesOf({}));
+          onSearch({});
+        }}
+      >
         {extra}
-      </Space>
+      </FilterButtons>
     </Form>
   );
 }

@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import {
   CRIME_CHECK_FILTER_TEXT_MAX,
   NUMBER_FILTER_MAX_LENGTH,
@@ -9,7 +8,7 @@ import {
   visibleCrimeCheckStatusIds,
   type MessageKey,
 } from '@afx/domain';
-import { Button, Col, Collapse, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Collapse, Form, Input, Row, Select } from 'antd';
 import { FormDateRange } from '../../../components/date-range';
 import { RemoteSelect } from '../../../components/remote-select';
 import { CRC_PATHS } from '../api/crcApi';
@@ -21,6 +20,7 @@ import {
   type CrcFilterValues,
   type TriState,
 } from './crcFilter';
+import { FilterButtons } from '../../../components/list';
 
 interface CrcFilterBoxProps {
   initialValues: CrcFilterValues;
@@ -194,12 +194,7 @@ export function CrcFilterBox({ initialValues, hasE22, onSearch, onReset }: CrcFi
         items={[{ key: 'more', label: t('filter.more'), forceRender: true, children: toggled }]}
         style={{ marginBottom: 16 }}
       />
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('filter.search')}
-        </Button>
-        <Button onClick={onReset}>{t('filter.reset')}</Button>
-      </Space>
+      <FilterButtons onReset={onReset} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
-import { DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Col, Form, Input, Row, Space } from 'antd';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { FormDateRange } from '../../../components/date-range';
 import { RemoteSelect } from '../../../components/remote-select';
@@ -21,6 +21,7 @@ import {
   toListFilter,
   type IncidentFilterValues,
 } from './filterValues';
+import { FilterButtons } from '../../../components/list';
 
 interface IncidentFilterBoxProps {
   /** E1000 or admin: the id, source organisation and user, and event-date filters (spec 1 §6). */
@@ -134,23 +135,24 @@ export function IncidentFilterBox({ extended, initialValues, onSearch }: Inciden
           </>
         )}
       </Row>
-      <Space wrap>
-        <Form.Item name="self_only" valuePropName="checked" noStyle>
-          <Checkbox>{t('filter.self_only')}</Checkbox>
-        </Form.Item>
-        <Button
-          type="link"
-          icon={showExtra ? <UpOutlined /> : <DownOutlined />}
-          onClick={toggleExtra}
-          aria-expanded={showExtra}
-        >
-          {showExtra ? t('filter.fewer') : t('filter.more')}
-        </Button>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('filter.search')}
-        </Button>
-        <Button onClick={reset}>{t('filter.reset')}</Button>
-      </Space>
+      <FilterButtons
+        onReset={reset}
+        before={
+          <>
+            <Form.Item name="self_only" valuePropName="checked" noStyle>
+              <Checkbox>{t('filter.self_only')}</Checkbox>
+            </Form.Item>
+            <Button
+              type="link"
+              icon={showExtra ? <UpOutlined /> : <DownOutlined />}
+              onClick={toggleExtra}
+              aria-expanded={showExtra}
+            >
+              {showExtra ? t('filter.fewer') : t('filter.more')}
+            </Button>
+          </>
+        }
+      />
     </Form>
   );
 }

@@ -1,10 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { ROLE_LABEL_KEYS, USER_STATUSES, USER_STATUS_LABEL_KEYS } from '@afx/domain';
 import { RemoteSelect } from '../../../components/remote-select';
 import { USER_PATHS } from '../api/userApi';
 import { useManagerTranslation } from '../useManagerTranslation';
 import { FILTER_ROLES, addressFilterOf, type UserAddressFilter, type UserFilterValues } from './userFilter';
+import { FilterButtons } from '../../../components/list';
 
 interface UserFilterBoxProps {
   initialValues: UserFilterValues;
@@ -86,12 +86,7 @@ export function UserFilterBox({
           </Col>
         ) : null}
       </Row>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('filter.search')}
-        </Button>
-        <Button onClick={onReset}>{t('filter.reset')}</Button>
-      </Space>
+      <FilterButtons onReset={onReset} />
     </Form>
   );
 }

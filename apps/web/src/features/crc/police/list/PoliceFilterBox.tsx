@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import {
   CRIME_CHECK_STATUS_IDS,
   NUMBER_FILTER_MAX_LENGTH,
@@ -6,10 +5,11 @@ import {
   checkRequestId,
   normalizeNumberFilterInput,
 } from '@afx/domain';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { FormDateRange } from '../../../../components/date-range';
 import { usePoliceTranslation } from '../usePoliceTranslation';
 import { addressFilterOf, type PoliceAddressFilter, type PoliceFilterValues } from './policeFilter';
+import { FilterButtons } from '../../../../components/list';
 
 interface PoliceFilterBoxProps {
   initialValues: PoliceFilterValues;
@@ -95,19 +95,12 @@ export function PoliceFilterBox({ initialValues, onSearch, onReset }: PoliceFilt
           </Form.Item>
         </Col>
       </Row>
-      <Space>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('filter.search')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            onReset();
-          }}
-        >
-          {t('filter.reset')}
-        </Button>
-      </Space>
+      <FilterButtons
+        onReset={() => {
+          form.resetFields();
+          onReset();
+        }}
+      />
     </Form>
   );
 }

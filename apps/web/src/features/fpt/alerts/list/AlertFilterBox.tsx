@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import {
   ALERT_ID_FILTER_MAX_LENGTH,
   NUMBER_FILTER_MAX_LENGTH,
@@ -6,7 +5,7 @@ import {
   normalizeNumberFilterInput,
   statusFilterForIncidentFilter,
 } from '@afx/domain';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { FormDateRange } from '../../../../components/date-range';
 import { RemoteSelect } from '../../../../components/remote-select';
@@ -18,6 +17,7 @@ import {
   type AlertFilterValues,
   type TriState,
 } from './alertFilter';
+import { FilterButtons } from '../../../../components/list';
 
 interface AlertFilterBoxProps {
   direction: AlertDirection;
@@ -149,12 +149,7 @@ export function AlertFilterBox({
           </Form.Item>
         </Col>
       </Row>
-      <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('filter.search')}
-        </Button>
-        <Button onClick={onReset}>{t('filter.reset')}</Button>
-      </Space>
+      <FilterButtons onReset={onReset} />
     </Form>
   );
 }
