@@ -23,3 +23,15 @@ test('the membership fee invoice opens as a PDF', async ({ page }) => {
   await row.getByText(/EMA-/).click();
   await expect(page.getByTestId('invoice-lines')).toContainText(/5\s000,00/);
 });
+
+test('the invoice list reads its filter from the address, and Reset clears it', async ({ page }) => {
+  await signIn(page, 'alpha.analyst', 'demo', '/ecs/ema-invoice');
+  const table = page.getByTestId('invoices-table');
+  await expect(table.locator('tr', { hasText: /EMA-/ }).first()).toBeVisible();
+  // The demo cancels no invoice: a shared link to the cancelled ones shows an empty list.
+  await page.goto('/ecs/ema-invoice?q.status=cancelled&page=1');
+  await expect(table).toContainText('Рахунків немає');
+  await page.getByRole('button', { name: 'Скинути' }).click();
+  await expect(page).not.toHaveURL(/q\.status/);
+  await expect(table.locator('tr', { hasText: /EMA-/ }).first()).toBeVisible();
+});

@@ -28,12 +28,20 @@ test('a mobile check: queued, then the answer pushed to the page', async ({ page
   await expect(page.getByTestId('mcs-sim')).toHaveText('Заміна SIM: так');
   await expect(page.getByTestId('mcs-cf')).toHaveText('Переадресація: так');
   // The list shows it, with a repeat button.
-  await expect(
-    page
-      .getByRole('row')
-      .filter({ hasText: `${phone.slice(-4, -2)} ${phone.slice(-2)}` })
-      .first(),
-  ).toBeVisible();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: `${phone.slice(-4, -2)} ${phone.slice(-2)}` })
+    .first();
+  await expect(row).toBeVisible();
+
+  // Filtered by the number, the list keeps the search in the address: a reload shows the same.
+  await page.getByLabel('Номер абонента').fill(phone);
+  await page.getByRole('button', { name: /Шукати/ }).click();
+  await expect(page).toHaveURL(/q\.phone=\d{10,12}/);
+  await expect(page.getByTestId('mcs-checks-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel('Номер абонента')).toHaveValue(/\d{9,12}/);
+  await expect(row).toBeVisible();
 });
 
 test('a check without consent is refused', async ({ page }) => {
