@@ -408,7 +408,8 @@ test.describe('Crime Check', () => {
     await form.getByLabel('ПІБ держателя').fill('Коваленко Марія Петрівна');
     await form.getByLabel('Примітки', { exact: true }).fill('Картку знайдено: власника вказано.');
     await form.getByRole('button', { name: 'Надіслати відповідь' }).click();
-    await expect(beta.getByText('Статус запиту змінено')).toBeVisible();
+    // The rejection's own 'status changed' may still be on screen (3 s): the newest is this one.
+    await expect(beta.getByText('Статус запиту змінено').last()).toBeVisible();
     await expect(form).toBeHidden();
 
     saved = await getRequest(beta, id);
