@@ -30,6 +30,8 @@ import {
   type OrganisationFormValues,
 } from './organisationForm';
 import { SystemsSection } from './SystemsSection';
+import { CopyButton } from '../../../components/copy';
+import { useComponentsTranslation } from '../../../components/i18n/useComponentsTranslation';
 
 interface OrganisationDrawerProps {
   /** The organisation as the server answered it (the address's, or a change's); null: a new one. */
@@ -40,6 +42,8 @@ interface OrganisationDrawerProps {
   /** After a change whose answer is not the organisation (activation, icon, systems): read it again. */
   onChanged: () => void;
   onHistory: (organisation: OrganisationView) => void;
+  /** The organisation's absolute address: a 'Copy link' button beside its name. */
+  link?: string;
 }
 
 const EMAIL_MAX = 100;
@@ -51,8 +55,10 @@ export function OrganisationDrawer({
   onSaved,
   onChanged,
   onHistory,
+  link,
 }: OrganisationDrawerProps) {
   const { t } = useAdminTranslation();
+  const { t: tc } = useComponentsTranslation();
   return (
     <Drawer
       open
@@ -64,6 +70,7 @@ export function OrganisationDrawer({
           <Space>
             {organisation.name}
             {organisation.active ? null : <Tag color="red">{t('common.activeNo')}</Tag>}
+            {link ? <CopyButton text={link} aria-label={tc('copyRecordLink')} /> : null}
           </Space>
         ) : (
           t('organisations.createTitle')

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_TEST_TIMEOUT_MS,
   ALPHA_ORG,
@@ -81,6 +82,13 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
     renderAdmin(<OrganisationsPage />, '/admin/organisations/id/2?q.text=alpha', ROUTES);
     await waitFor(() => expect(within(drawer()).getByDisplayValue('Bank Alpha')).toBeTruthy());
     expect(bodiesSentTo(calls, ADMIN_PATHS.organisationGet)).toEqual([{ id: 2 }]);
+    // Its address can be passed on: the copied link is the organisation's own.
+    const user = userEvent.setup(); // it puts a clipboard in place
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(within(drawer()).getByRole('button', { name: 'Copy link' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/admin/organisations/id/2`),
+    );
   });
 
   it('an address naming no organisation says so and offers the list back', async () => {

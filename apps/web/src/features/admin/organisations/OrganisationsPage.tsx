@@ -116,6 +116,7 @@ export function OrganisationsPage() {
           key={opened.key}
           organisation={opened.record}
           onClose={opened.close}
+          link={opened.linkOf(String(opened.record.id))}
           onSaved={(saved) => {
             reload();
             opened.replace(saved);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ADMIN,
   MANAGER_TEST_TIMEOUT_MS,
@@ -449,6 +449,13 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
     expect(await dialog.findByText(`User ${USER.login}`)).toBeTruthy();
     expect(dialog.getByText('Bank Alpha')).toBeTruthy();
     expect(bodiesSentTo(calls, USER_PATHS.get)).toEqual([{ id: USER.id }]);
+    // The user's address can be passed on: the copied link is the administrator's own page of them.
+    const user = userEvent.setup(); // it puts a clipboard in place
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await user.click(dialog.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/admin/users/id/${USER.id}`),
+    );
   });
 
   it('the open dialog shows the server’s answer to an action taken from it', async () => {

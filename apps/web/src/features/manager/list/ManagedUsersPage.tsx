@@ -143,6 +143,7 @@ export function ManagedUsersPage({ listPath, adminMode = false }: ManagedUsersPa
           key={opened.key}
           user={opened.record}
           adminMode={adminMode}
+          link={opened.linkOf(String(opened.record.id))}
           onClose={opened.close}
           onEdit={(user) => setForm({ kind: 'edit', user })}
           onHistory={setHistoryOf}

@@ -7,6 +7,7 @@ import { useManagerTranslation } from '../useManagerTranslation';
 import { PermissionCodeTags } from './PermissionCodeTags';
 import { RoleTags } from './RoleTags';
 import { UserStatusTag } from './UserStatusTag';
+import { useComponentsTranslation } from '../../../components/i18n/useComponentsTranslation';
 
 interface UserDialogProps {
   /** The user as the server answered it: the address's, or a change's answer. */
@@ -16,13 +17,16 @@ interface UserDialogProps {
   onEdit: (user: ManagedUserView) => void;
   onHistory: (user: ManagedUserView) => void;
   onAction: (user: ManagedUserView, action: UserAction) => void;
+  /** The user's absolute address: a 'Copy link' button beside the title. */
+  link?: string;
 }
 
 const DANGEROUS: ReadonlySet<UserAction> = new Set(['block', 'remove', 'block_by_admin']);
 
 /** One user: the details, the actions the status allows, edit and history. */
-export function UserDialog({ user, adminMode, onClose, onEdit, onHistory, onAction }: UserDialogProps) {
+export function UserDialog({ user, adminMode, onClose, onEdit, onHistory, onAction, link }: UserDialogProps) {
   const { t, tm } = useManagerTranslation();
+  const { t: tc } = useComponentsTranslation();
   const invitation = user.invitation_expires_at;
   const invitationText =
     user.status === 'registration_not_completed' && invitation
@@ -78,7 +82,12 @@ export function UserDialog({ user, adminMode, onClose, onEdit, onHistory, onActi
     <Modal
       open
       width={720}
-      title={t('dialog.title', { login: user.login })}
+      title={
+        <Space>
+          {t('dialog.title', { login: user.login })}
+          {link ? <CopyButton text={link} aria-label={tc('copyRecordLink')} /> : null}
+        </Space>
+      }
       onCancel={onClose}
       destroyOnHidden
       footer={
