@@ -45,7 +45,6 @@ export const uk = {
     more: 'Додаткові поля',
     fewer: 'Сховати додаткові поля',
     search: 'Шукати',
-    reset: 'Скинути',
   },
   columns: {
     pan_masked: 'Картка',
@@ -209,7 +208,6 @@ export const en: IncidentsTexts = {
     more: 'More fields',
     fewer: 'Fewer fields',
     search: 'Search',
-    reset: 'Reset',
   },
   columns: {
     pan_masked: 'Card',
@@ -372,7 +370,6 @@ export const ru: IncidentsTexts = {
     more: 'Дополнительные поля',
     fewer: 'Скрыть дополнительные поля',
     search: 'Искать',
-    reset: 'Сбросить',
   },
   columns: {
     pan_masked: 'Карта',

@@ -7,8 +7,6 @@ export const uk = {
     period_to: 'Період по',
     status: 'Статус',
     organisation: 'Організація',
-    search: 'Пошук',
-    reset: 'Скинути',
     periodPlaceholder: 'рррр-мм',
   },
   columns: {
@@ -76,8 +74,6 @@ export const en: InvoiceTexts = {
     period_to: 'Period to',
     status: 'Status',
     organisation: 'Organisation',
-    search: 'Search',
-    reset: 'Reset',
     periodPlaceholder: 'yyyy-mm',
   },
   columns: {
@@ -144,8 +140,6 @@ export const ru: InvoiceTexts = {
     period_to: 'Период по',
     status: 'Статус',
     organisation: 'Организация',
-    search: 'Поиск',
-    reset: 'Сбросить',
     periodPlaceholder: 'гггг-мм',
   },
   columns: {

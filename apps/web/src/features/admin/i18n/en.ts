@@ -5,8 +5,6 @@ export const en: AdminTexts = {
     cancel: 'Cancel',
     save: 'Save',
     create: 'Create',
-    search: 'Search',
-    reset: 'Reset',
     any: 'Any',
     activeYes: 'active',
     activeNo: 'inactive',

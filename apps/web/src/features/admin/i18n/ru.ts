@@ -5,8 +5,6 @@ export const ru: AdminTexts = {
     cancel: 'Отмена',
     save: 'Сохранить',
     create: 'Создать',
-    search: 'Искать',
-    reset: 'Сбросить',
     any: 'Все',
     activeYes: 'активна',
     activeNo: 'неактивна',

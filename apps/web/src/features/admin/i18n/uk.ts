@@ -4,8 +4,6 @@ export const uk = {
     cancel: 'Скасувати',
     save: 'Зберегти',
     create: 'Створити',
-    search: 'Шукати',
-    reset: 'Скинути',
     any: 'Усі',
     activeYes: 'активна',
     activeNo: 'неактивна',

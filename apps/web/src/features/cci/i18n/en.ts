@@ -47,8 +47,6 @@ export const en: CciTexts = {
       result: 'Outcome',
       user: 'User',
       card: 'Card’s last 4 digits',
-      search: 'Search',
-      reset: 'Reset',
     },
     results: {
       answered: 'All answers',

@@ -47,8 +47,6 @@ export const ru: CciTexts = {
       result: 'Результат',
       user: 'Пользователь',
       card: 'Последние 4 цифры карты',
-      search: 'Искать',
-      reset: 'Сбросить',
     },
     results: {
       answered: 'Все ответы',

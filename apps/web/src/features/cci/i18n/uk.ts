@@ -46,8 +46,6 @@ export const uk = {
       result: 'Результат',
       user: 'Користувач',
       card: 'Останні 4 цифри картки',
-      search: 'Шукати',
-      reset: 'Скинути',
     },
     results: {
       answered: 'Усі відповіді',

@@ -30,8 +30,6 @@ export const en: CrcTexts = {
     reg_number: 'Registration number',
     notes: 'Notes',
     url: 'URL',
-    search: 'Search',
-    reset: 'Reset',
   },
   columns: {
     id: 'ID',

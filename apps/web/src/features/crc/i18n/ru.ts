@@ -30,8 +30,6 @@ export const ru: CrcTexts = {
     reg_number: 'Регистрационный номер',
     notes: 'Примечания',
     url: 'URL',
-    search: 'Поиск',
-    reset: 'Сбросить',
   },
   columns: {
     id: 'ID',

@@ -28,8 +28,6 @@ export const uk = {
     reg_number: 'Реєстраційний номер',
     notes: 'Примітки',
     url: 'URL',
-    search: 'Пошук',
-    reset: 'Скинути',
   },
   columns: {
     id: 'ID',

@@ -22,8 +22,6 @@ export const en: ManagerTexts = {
     status: 'Status',
     role: 'Role',
     organisation: 'Organisation',
-    search: 'Search',
-    reset: 'Reset',
   },
   columns: {
     login: 'Login / e-mail',

@@ -22,8 +22,6 @@ export const ru: ManagerTexts = {
     status: 'Статус',
     role: 'Роль',
     organisation: 'Организация',
-    search: 'Поиск',
-    reset: 'Сбросить',
   },
   columns: {
     login: 'Логин / e-mail',

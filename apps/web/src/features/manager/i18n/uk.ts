@@ -20,8 +20,6 @@ export const uk = {
     status: 'Статус',
     role: 'Роль',
     organisation: 'Організація',
-    search: 'Пошук',
-    reset: 'Скинути',
   },
   columns: {
     login: 'Логін / e-mail',

@@ -26,8 +26,6 @@ export const en: CrcPoliceTexts = {
     recipient_number: 'Recipient card or account',
     status: 'Status',
     date_range: 'Filed on',
-    search: 'Search',
-    reset: 'Reset',
   },
   form: {
     title: 'New Crime Check request',

@@ -26,8 +26,6 @@ export const ru: CrcPoliceTexts = {
     recipient_number: 'Карта или счёт получателя',
     status: 'Статус',
     date_range: 'Дата подачи',
-    search: 'Поиск',
-    reset: 'Сбросить',
   },
   form: {
     title: 'Новый запрос Crime Check',

@@ -25,8 +25,6 @@ export const uk = {
     recipient_number: 'Картка чи рахунок отримувача',
     status: 'Статус',
     date_range: 'Дата подання',
-    search: 'Пошук',
-    reset: 'Скинути',
   },
   form: {
     title: 'Новий запит Crime Check',

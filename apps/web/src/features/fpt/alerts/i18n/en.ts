@@ -33,8 +33,6 @@ export const en: FptAlertsTexts = {
     incidentAbsent: 'Absent',
     date_range: 'Alert date',
     idHint: 'An alert ID searches alone, without the other filters',
-    search: 'Search',
-    reset: 'Reset',
   },
   columns: {
     id: 'ID',

@@ -33,8 +33,6 @@ export const ru: FptAlertsTexts = {
     incidentAbsent: 'Нет',
     date_range: 'Дата оповещения',
     idHint: 'ID оповещения ищет сам, без других фильтров',
-    search: 'Искать',
-    reset: 'Сбросить',
   },
   columns: {
     id: 'ID',

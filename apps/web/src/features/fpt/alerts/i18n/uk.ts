@@ -31,8 +31,6 @@ export const uk = {
     incidentAbsent: 'Немає',
     date_range: 'Дата сповіщення',
     idHint: 'ID сповіщення шукає сам, без інших фільтрів',
-    search: 'Шукати',
-    reset: 'Скинути',
   },
   columns: {
     id: 'ID',
