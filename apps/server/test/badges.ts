@@ -24,7 +24,7 @@ export async function pushPendingBadges(ctx: TestContext): Promise<Envelope[]> {
       await ctx.database.pool.query('update outbox set delivered_at = now() where id = $1', [row.id]);
     }
     // Two events a badge (the bank's count, and every bank's); on PostgreSQL they come back by NOTIFY.
-    for (let waited = 0; sent.length < rows.length * 2 && waited < 5_000; waited += 20) await sleep(20);
+    for (let waited = 0; sent.length < rows.length * 2 && waited < 10_000; waited += 20) await sleep(20);
     return sent;
   } finally {
     unsubscribe();

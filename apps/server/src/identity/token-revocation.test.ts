@@ -12,6 +12,12 @@ const ctx = testContext();
 
 /** How long a change made straight in the tables (no service announces it) may take to be seen. */
 const UNANNOUNCED_WITHIN_MS = 7_000;
+/**
+ * How long an announced revocation may take to reach another process. It is milliseconds on a quiet
+ * machine; the bound is half the answer's life (LIVENESS_TTL_MS, 5 s) after a fresh ask, so only the
+ * announcement, not the answer running out, can pass it, and a loaded CI machine does not fail it.
+ */
+const ANNOUNCED_WITHIN_MS = 2_500;
 
 const signIn = (login: string) =>
   headlessLogin({ baseUrl: ctx.baseUrl, login, password: PASSWORD, browser: browserFromNewAddress() });
@@ -160,7 +166,7 @@ describe('access tokens end with their user or API client', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one PostgreSQL', () => {
-  it('a session ended or logged out through one process is refused by another within a second', async () => {
+  it('a session ended or logged out through one process is refused by another at once, not when its answer runs out', async () => {
     const database = openDatabase(ctx.config.databaseUrl!, 2);
     const other = await buildApp({ config: ctx.config, database });
     try {
@@ -182,11 +188,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('several server processes on one P
 
       const ended = await endSession(b.tokens.access_token, await currentSessionId(a.tokens.access_token));
       expect(ended).toBe(200);
-      expect(await msUntilRefused(askOther(a.tokens.access_token), 1_000)).toBeLessThan(1_000);
+      expect(await msUntilRefused(askOther(a.tokens.access_token), ANNOUNCED_WITHIN_MS)).toBeLessThan(
+        ANNOUNCED_WITHIN_MS,
+      );
       expect(await askOther(b.tokens.access_token)()).toBe(200);
 
       await headlessLogout(b, ctx.baseUrl);
-      expect(await msUntilRefused(askOther(b.tokens.access_token), 1_000)).toBeLessThan(1_000);
+      expect(await msUntilRefused(askOther(b.tokens.access_token), ANNOUNCED_WITHIN_MS)).toBeLessThan(
+        ANNOUNCED_WITHIN_MS,
+      );
     } finally {
       await other.close();
       await database.close();
