@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from './messages/index.js';
 import {
   ALL_E_CODES,
   ALL_U_CODES,
+  PERMISSION_LABEL_KEYS,
   PERMISSION_NUMBERS,
   ROLES,
   ROLE_LABEL_KEYS,
@@ -42,6 +44,18 @@ describe('permission codes', () => {
   it('roles "user, organisation manager (code manager), api-user" and admin', () => {
     expect(ROLES).toEqual(['user', 'manager', 'api-user', 'admin']);
     expect(ROLE_LABEL_KEYS.manager).toBe('role_manager');
+  });
+
+  it.each(PERMISSION_NUMBERS)('number %i is named in Ukrainian, English and Russian', (n) => {
+    const names = (['uk', 'en', 'ru'] as const).map((language) =>
+      translate(PERMISSION_LABEL_KEYS[n], language),
+    );
+    for (const name of names) expect(name).not.toMatch(/permission_/);
+  });
+
+  it('names the card-blocking number, which the spec left without one (exchange.md: 1010)', () => {
+    expect(translate(PERMISSION_LABEL_KEYS[1010], 'en')).toBe('Card blocking information');
+    expect(translate(PERMISSION_LABEL_KEYS[1010], 'uk')).toBe('Інформація про блокування картки');
   });
 });
 

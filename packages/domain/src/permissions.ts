@@ -30,6 +30,26 @@ export const PERMISSION = {
   acquirers: 1011,
 } as const satisfies Record<string, PermissionNumber>;
 
+/** The message naming what a number grants, e.g. 'permission_1000' (Incident database). */
+export const PERMISSION_LABEL_KEYS = {
+  6: 'permission_6',
+  12: 'permission_12',
+  13: 'permission_13',
+  20: 'permission_20',
+  22: 'permission_22',
+  1000: 'permission_1000',
+  1002: 'permission_1002',
+  1003: 'permission_1003',
+  1004: 'permission_1004',
+  1005: 'permission_1005',
+  1006: 'permission_1006',
+  1007: 'permission_1007',
+  1008: 'permission_1008',
+  1009: 'permission_1009',
+  1010: 'permission_1010',
+  1011: 'permission_1011',
+} as const satisfies Record<PermissionNumber, MessageKey>;
+
 export const ALL_U_CODES: readonly PermissionCode[] = PERMISSION_NUMBERS.map((n) => `U${n}` as const);
 export const ALL_E_CODES: readonly PermissionCode[] = PERMISSION_NUMBERS.map((n) => `E${n}` as const);
 const ALL_CODES: ReadonlySet<string> = new Set([...ALL_U_CODES, ...ALL_E_CODES]);

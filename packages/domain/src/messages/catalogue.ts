@@ -13,6 +13,7 @@ import { mailMessages } from './catalogue/mail.js';
 import { mobileCheckMessages } from './catalogue/mobile-check.js';
 import { navigationMessages } from './catalogue/navigation.js';
 import { noticeMessages } from './catalogue/notices.js';
+import { permissionMessages } from './catalogue/permissions.js';
 import { notificationMessages } from './catalogue/notifications.js';
 import { sharedRuleMessages } from './catalogue/shared-rules.js';
 import { uploadMessages } from './catalogue/upload.js';
@@ -36,6 +37,7 @@ export const messages = {
   ...exportMessages,
   ...mailMessages,
   ...userMessages,
+  ...permissionMessages,
   ...adminMessages,
   ...cciMessages,
   ...mobileCheckMessages,
@@ -61,6 +63,7 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   exportMessages,
   mailMessages,
   userMessages,
+  permissionMessages,
   adminMessages,
   cciMessages,
   mobileCheckMessages,

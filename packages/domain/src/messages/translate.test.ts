@@ -25,6 +25,8 @@ const SAME_IN_EVERY_LOCALE = new Set([
   'column_email',
   'export_field_email',
   'export_field_url',
+  // A service's name, kept in English in every language as the spec writes it.
+  'permission_22',
 ]);
 const CYRILLIC = /[\u0400-\u04FF]/;
 

@@ -131,6 +131,8 @@ describe('the organisations page (/admin/organisations)', { timeout: ADMIN_TEST_
     fireEvent.click(within(form).getAllByLabelText('FPT')[0] as HTMLElement);
     fireEvent.click(within(form).getByLabelText('IBAN in FPT'));
     expect(within(form).getByText('Incident database (1000)')).toBeTruthy();
+    // Every number is named, the card-blocking one the spec left without a code among them.
+    expect(within(form).getByText('Card blocking information (1010)')).toBeTruthy();
     fireEvent.click(within(form).getByLabelText('U1000'));
     fireEvent.click(within(form).getByLabelText('E1011'));
     fireEvent.click(buttonWith('Create', form));

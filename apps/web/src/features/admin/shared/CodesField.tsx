@@ -1,6 +1,6 @@
 import { PERMISSION_NUMBERS, type PermissionCode, type PermissionNumber } from '@afx/domain';
 import { Checkbox, Table } from 'antd';
-import { useManagerTranslation } from '../../manager/useManagerTranslation';
+import { usePermissionName } from '../../../components/permissions';
 import { useAdminTranslation } from '../useAdminTranslation';
 
 interface CodesFieldProps {
@@ -23,9 +23,7 @@ function ordered(codes: ReadonlySet<string>): PermissionCode[] {
  */
 export function CodesField({ value = [], onChange, disabled, id }: CodesFieldProps) {
   const { t } = useAdminTranslation();
-  // The services' names are the users page's (one list of what each code grants).
-  const { t: tManager } = useManagerTranslation();
-  const names: Readonly<Record<string, string>> = tManager('codes', { returnObjects: true });
+  const nameOf = usePermissionName();
   const chosen = new Set<string>(value);
   const toggle = (code: PermissionCode, on: boolean) => {
     const next = new Set(chosen);
@@ -55,7 +53,7 @@ export function CodesField({ value = [], onChange, disabled, id }: CodesFieldPro
         {
           key: 'name',
           title: t('codes.service'),
-          render: (_, row) => `${names[String(row.n)] ?? row.n} (${row.n})`,
+          render: (_, row) => `${nameOf(row.n) ?? row.n} (${row.n})`,
         },
         { key: 'U', title: t('codes.own'), align: 'center', width: 110, render: (_, row) => box(row.n, 'U') },
         {

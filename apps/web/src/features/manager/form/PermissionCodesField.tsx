@@ -1,7 +1,6 @@
 import type { PermissionCode } from '@afx/domain';
 import { Checkbox, Flex, Typography } from 'antd';
-import { codeGroups } from '../view/permissionCodes';
-import { useCodeLabel } from '../view/PermissionCodeTags';
+import { codeGroups, useCodeLabel } from '../../../components/permissions';
 import { useManagerTranslation } from '../useManagerTranslation';
 
 interface PermissionCodesFieldProps {

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { CopyButton } from '../../../components/copy';
 import { sortableColumn, type UseListQueryResult } from '../../../components/list';
 import type { ManagedUserView } from '../api/types';
-import { PermissionCodeTags } from '../view/PermissionCodeTags';
+import { PermissionCodeTags } from '../../../components/permissions';
 import { RoleTags } from '../view/RoleTags';
 import { UserStatusTag } from '../view/UserStatusTag';
 

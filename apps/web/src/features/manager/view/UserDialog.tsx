@@ -4,7 +4,7 @@ import { CopyButton } from '../../../components/copy';
 import type { ManagedUserView } from '../api/types';
 import { instantText } from '../list/userColumns';
 import { useManagerTranslation } from '../useManagerTranslation';
-import { PermissionCodeTags } from './PermissionCodeTags';
+import { PermissionCodeTags } from '../../../components/permissions';
 import { RoleTags } from './RoleTags';
 import { UserStatusTag } from './UserStatusTag';
 import { useComponentsTranslation } from '../../../components/i18n/useComponentsTranslation';

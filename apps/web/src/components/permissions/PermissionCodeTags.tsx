@@ -1,13 +1,22 @@
+import { PERMISSION_LABEL_KEYS, type PermissionNumber } from '@afx/domain';
 import { Space, Tag, Tooltip } from 'antd';
-import { useManagerTranslation } from '../useManagerTranslation';
+import { useComponentsTranslation } from '../i18n/useComponentsTranslation';
 import { numberOfCode, sortedCodes } from './permissionCodes';
+
+/** What a permission number grants, in the user's language: 1000 → 'Incident database'. */
+export function usePermissionName() {
+  const { tm } = useComponentsTranslation();
+  return (n: PermissionNumber | string): string | undefined => {
+    const key = PERMISSION_LABEL_KEYS[Number(n) as PermissionNumber];
+    return key ? tm(key) : undefined;
+  };
+}
 
 /** A code's name: 'U1000 — Incident database'. */
 export function useCodeLabel() {
-  const { t } = useManagerTranslation();
-  const names: Readonly<Record<string, string>> = t('codes', { returnObjects: true });
+  const nameOf = usePermissionName();
   return (code: string): string => {
-    const name = names[numberOfCode(code)];
+    const name = nameOf(numberOfCode(code));
     return name ? `${code} — ${name}` : code;
   };
 }

@@ -1,0 +1,2 @@
+export { codeGroups } from './permissionCodes';
+export { PermissionCodeTags, useCodeLabel, usePermissionName } from './PermissionCodeTags';
