@@ -3,12 +3,18 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 /** An import of another server module's file other than the ones `allowed` (a lookahead) lets through. */
 const moduleInternals = (allowed) => ({
   regex: `^\\.\\./(?!\\.\\.)[^/]+/${allowed.source}`,
   message: "Import another module only through its public file, '../<module>/index.js'.",
 });
+
+/** The web's feature folders, each a boundary like a server module. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -64,6 +70,24 @@ export default tseslint.config(
       ],
     },
   },
+  // A web feature is used by another only through its public file, features/<area>/index.ts, as the
+  // server's modules are (docs/adding-a-module.md §4). registry.ts, outside every feature, mounts them.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:\\.\\./)+(?!${feature}/)(?:${webFeatures.join('|')})/`,
+              message: "Import another feature only through its public file, '../<area>' (its index.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // Type-aware checks where a tsconfig covers the file: a promise nobody awaits or handles loses its
   // error (an unanswered request, a toast never shown); a promise where a value is expected is a bug.
   {

@@ -5,7 +5,7 @@ import { alphaUserWith } from '../../../test/fixtures/profiles';
 import { pickOption } from '../../../test/features/admin';
 import { bodiesSentTo, listOf, serve } from '../../../test/network';
 import { renderInApp } from '../../../test/render';
-import { MCS_PATHS } from '../mobile-check/mcsApi';
+import { MCS_PATHS } from '../mobile-check';
 import { McsAnalyticsPage } from './McsAnalyticsPage';
 
 // jsdom has no canvas: the chart stands in as its series' names; the tables beside are the real ones.

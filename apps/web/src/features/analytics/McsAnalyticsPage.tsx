@@ -15,8 +15,7 @@ import { useSearchParams } from 'react-router';
 import { useProfile } from '../../app/auth/profileContext';
 import { ExportButton } from '../../components/list';
 import { RemoteSelect } from '../../components/remote-select';
-import { MCS_API, MCS_PATHS, type McsAnalytics, mcsApi } from '../mobile-check/mcsApi';
-import { useMcsTranslation } from '../mobile-check/useMcsTranslation';
+import { MCS_API, MCS_PATHS, type McsAnalytics, mcsApi, useMcsTranslation } from '../mobile-check';
 
 /** The server's export of the analytics' tables (xlsx a sheet each, or CSV), under the screen's filter. */
 const MCS_ANALYTICS_EXPORT = `${MCS_API}/analytics/export`;

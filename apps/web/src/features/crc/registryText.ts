@@ -1,5 +1,5 @@
 import { REGISTRY_TYPES, type MessageKey } from '@afx/domain';
-import { instantText } from '../fpt/alerts/alertText';
+import { instantText } from '../fpt';
 
 /** The registry type's name (ERDR, EO, claim, s102: spec 2 §3.14); the number itself when unknown. */
 export function registryTypeName(registryType: number, tm: (key: MessageKey) => string): string {

@@ -11,7 +11,7 @@ import {
   renderSetup,
   TAB_FORMAT,
 } from '../../../test/features/smartFormats';
-import { ISSUER_CONFIG_BASE } from '../issuer-settings/issuerSettingsApi';
+import { ISSUER_CONFIG_BASE } from '../issuer-settings';
 import { CrcSetupPage, FptSetupPage } from './SmartFormatsPage';
 import { SMART_PATHS } from './smartFormatApi';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { HistoryDrawer } from '../../components/history';
 import { useListAddress } from '../../components/list';
 import type { RemoteOption } from '../../components/remote-select';
-import { IssuerSettings } from '../issuer-settings/IssuerSettings';
+import { IssuerSettings } from '../issuer-settings';
 import { FormatEditor } from './FormatEditor';
 import {
   FORMAT_ADDRESS_FIELDS,

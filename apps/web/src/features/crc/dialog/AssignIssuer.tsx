@@ -1,7 +1,7 @@
 import { App, Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { RemoteSelect } from '../../../components/remote-select';
-import { INCIDENT_PATHS } from '../../incidents/api/incidentApi';
+import { INCIDENT_PATHS } from '../../incidents';
 import { crcApi } from '../api/crcApi';
 import { useCrcTranslation } from '../useCrcTranslation';
 

@@ -1,6 +1,6 @@
 import { groupInFours } from '@afx/domain';
 import { Table, Typography } from 'antd';
-import { TransactionsTable } from '../../fpt/alerts/dialog/TransactionsTable';
+import { TransactionsTable } from '../../fpt';
 import type { CrcRequest } from '../api/types';
 import { useCrcTranslation } from '../useCrcTranslation';
 

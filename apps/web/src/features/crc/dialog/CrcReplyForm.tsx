@@ -8,7 +8,7 @@ import {
 import { Alert, App, Checkbox, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { RecordFooter } from '../../../components/record';
-import { OutgoingTransactionsEditor } from '../../fpt/alerts/dialog/OutgoingTransactionsEditor';
+import { OutgoingTransactionsEditor } from '../../fpt';
 import { crcApi } from '../api/crcApi';
 import { useDefaultAcquirerId } from '../api/crcQueries';
 import type { CrcGeodataPoint, CrcRequest, CrcTransaction } from '../api/types';

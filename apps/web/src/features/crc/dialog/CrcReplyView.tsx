@@ -1,7 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { RecordView } from '../../../components/record';
-import { instantText } from '../../fpt/alerts/alertText';
-import { TransactionsTable } from '../../fpt/alerts/dialog/TransactionsTable';
+import { instantText, TransactionsTable } from '../../fpt';
 import type { CrcIssuerReply } from '../api/types';
 import { useCrcTranslation } from '../useCrcTranslation';
 import { GeodataEditor } from './GeodataEditor';

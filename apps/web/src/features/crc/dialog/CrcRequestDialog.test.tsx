@@ -10,7 +10,7 @@ import {
   serveCrc,
 } from '../../../../test/features/crc';
 import { bodiesSentTo, failure, type Reply } from '../../../../test/network';
-import { INCIDENT_PATHS } from '../../incidents/api/incidentApi';
+import { INCIDENT_PATHS } from '../../incidents';
 import { CRC_PATHS } from '../api/crcApi';
 import type { CrcIssuerReply, CrcRequest } from '../api/types';
 import { CrcClientPage } from '../list/CrcClientPage';

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useProfile } from '../../../app/auth/profileContext';
 import { CopyButton } from '../../../components/copy';
 import { RecordFooter } from '../../../components/record';
-import { instantText } from '../../fpt/alerts/alertText';
+import { instantText } from '../../fpt';
 import { useCrcChanged, useCrcRequest } from '../api/crcQueries';
 import type { CrcRequest } from '../api/types';
 import { useCreateCrcIncident } from '../useCreateCrcIncident';

@@ -2,7 +2,7 @@ import { canAccessRoute } from '@afx/domain';
 import { Card, Collapse, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useProfile } from '../../../app/auth/profileContext';
-import { CrimeCheckStatusTable } from '../../help/CrimeCheckStatusTable';
+import { CrimeCheckStatusTable } from '../../help';
 import { useInfoTranslation } from './useInfoTranslation';
 
 /** A short guide to the service: what it is, what the figures count, the statuses, the full help. */

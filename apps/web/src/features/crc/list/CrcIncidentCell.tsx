@@ -1,7 +1,7 @@
 import { EyeOutlined, PlusCircleOutlined } from '@ant-design/icons';
 import { CRIME_CHECK_STATUS } from '@afx/domain';
 import { Button, Tooltip } from 'antd';
-import { IncidentLink } from '../../incidents/IncidentLink';
+import { IncidentLink } from '../../incidents';
 import type { CrcListRow } from '../api/types';
 import { useCreateCrcIncident } from '../useCreateCrcIncident';
 import { useCrcTranslation } from '../useCrcTranslation';

@@ -13,7 +13,7 @@ import {
   rangeOfFilterDates,
   type DateRangeValue,
 } from '../../../components/date-range';
-import { statusesOf, statusText } from '../../fpt/alerts/list/alertFilter';
+import { statusesOf, statusText } from '../../fpt';
 
 /**
  * The applied filter as the address holds it (?q.status=4,5&q.request_date_from=01.11.2026): the

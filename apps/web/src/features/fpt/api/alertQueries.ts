@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useUiLocale } from '../../incidents/useDomainText';
+import { useUiLocale } from '../../incidents';
 import { alertApi, type AlertDirection } from './alertApi';
 
 export const FPT_QUERY_KEYS = {

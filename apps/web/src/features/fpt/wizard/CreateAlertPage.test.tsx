@@ -16,7 +16,7 @@ import {
 import { bodiesSentTo, failure } from '../../../../test/network';
 import type { PastedTransaction } from '@afx/domain';
 import { PASTE_RESULT_PATH } from '../../../components/paste/pasteApi';
-import { SMART_PATHS } from '../../smart-formats/smartFormatApi';
+import { SMART_PATHS } from '../../smart-formats';
 import { WIZARD_PATHS } from './alertWizardApi';
 
 const ALERT_ID = '0193a4b2-7c1d-7e3f-9a5b-1c2d3e4f5a6b';

@@ -1,5 +1,5 @@
 import { http, TIMEOUT_MS } from '../../../../api/http';
-import type { IssuerInfo } from '../../../fpt/wizard/alertWizardApi';
+import type { IssuerInfo } from '../../../fpt';
 import type { FiledRequest, PoliceRequestView, ReceiverKind } from './policeTypes';
 
 /** The Crime Check service's police calls (docs/API.md, Crime Check). */

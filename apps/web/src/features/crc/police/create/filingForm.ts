@@ -6,7 +6,7 @@ import {
   type FieldError,
 } from '@afx/domain';
 import type { NamePath } from 'antd/es/form/interface';
-import type { TransactionRow } from '../../../fpt/wizard/transactionRow';
+import type { TransactionRow } from '../../../fpt';
 
 /** The filing form's values as antd holds them (text as typed). */
 export interface FilingFormValues {

@@ -1,6 +1,6 @@
 import { translateIssue, type FieldError, type FptTransactionField } from '@afx/domain';
 import { useCallback } from 'react';
-import { useFptTranslation } from '../../../fpt/useFptTranslation';
+import { useFptTranslation } from '../../../fpt';
 
 /**
  * A filing error as the form shows it: in the user's language, and for a fraud transaction with its

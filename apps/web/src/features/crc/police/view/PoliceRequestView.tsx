@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Descriptions, Divider, Drawer, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
-import { TransactionsTable } from '../../../fpt/alerts/dialog/TransactionsTable';
+import { TransactionsTable } from '../../../fpt';
 import { policeApi, POLICE_QUERY_KEYS } from '../api/policeApi';
 import type { PoliceRequestView as RequestView } from '../api/policeTypes';
 import { StatusTag } from '../list/StatusTag';

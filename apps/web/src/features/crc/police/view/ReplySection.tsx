@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Flex, Typography } from 'antd';
-import { TransactionsTable } from '../../../fpt/alerts/dialog/TransactionsTable';
+import { TransactionsTable } from '../../../fpt';
 import type { IssuerReply } from '../api/policeTypes';
 import { timeText } from '../requestText';
 import { usePoliceTranslation } from '../usePoliceTranslation';

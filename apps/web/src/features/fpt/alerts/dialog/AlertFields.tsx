@@ -1,7 +1,7 @@
 import { groupInFours } from '@afx/domain';
 import { Button } from 'antd';
 import { RecordView, type RecordViewItem } from '../../../../components/record';
-import { IncidentLink } from '../../../incidents/IncidentLink';
+import { IncidentLink } from '../../../incidents';
 import { useFraudTypes } from '../../api/alertQueries';
 import type { AlertView } from '../../api/alertTypes';
 import { useFptAlertsTranslation } from '../useFptAlertsTranslation';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useProfile } from '../../../../app/auth/profileContext';
 import { PastePanel } from '../../../../components/paste';
 import { usePasteResult } from '../../../../components/paste/pasteApi';
-import { smartFormatApi } from '../../../smart-formats/smartFormatApi';
+import { smartFormatApi } from '../../../smart-formats';
 import type { AlertTransaction } from '../../api/alertTypes';
 import { useFptAlertsTranslation } from '../useFptAlertsTranslation';
 

@@ -3,7 +3,7 @@ import { checkIncidentServiceAccess, fptStatusAllowsIncident, MESSAGE_DURATION_M
 import { App, Button, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useProfile } from '../../../../app/auth/profileContext';
-import { IncidentLink } from '../../../incidents/IncidentLink';
+import { IncidentLink } from '../../../incidents';
 import { alertApi } from '../../api/alertApi';
 import type { AlertListRow } from '../../api/alertTypes';
 import { useFptAlertsTranslation } from '../useFptAlertsTranslation';

@@ -1,0 +1,2 @@
+// What other features use of the account: the signed-in user's profile.
+export { useAccountProfile } from './accountQueries';
