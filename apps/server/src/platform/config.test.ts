@@ -138,6 +138,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
   });
 
+  it('writes e-mail to DATA_DIR/mail for the demo, to MAIL_DIR if told, and nowhere when SMTP sends it', () => {
+    const cwd = { INIT_CWD: '/srv/afx' };
+    expect(loadConfig({ ...cwd }).mailDir).toBe('/srv/afx/data/mail');
+    expect(loadConfig({ ...cwd, DATA_DIR: 'demo' }).mailDir).toBe('/srv/afx/demo/mail');
+    expect(loadConfig({ ...cwd, MAIL_DIR: 'outbox-mail' }).mailDir).toBe('/srv/afx/outbox-mail');
+    // A server without the demo data only logs, unless it is given a directory.
+    expect(loadConfig({ ...cwd, DATABASE_URL: 'postgres://db/afx' }).mailDir).toBeUndefined();
+    expect(loadConfig({ ...cwd, DATABASE_URL: 'postgres://db/afx', MAIL_DIR: '/var/mail/afx' }).mailDir).toBe(
+      '/var/mail/afx',
+    );
+    const smtp = { MAIL_URL: 'smtp://mail.bank.example', MAIL_FROM: 'AFX <noreply@bank.example>' };
+    expect(loadConfig({ ...cwd, ...smtp, MAIL_DIR: 'outbox-mail' }).mailDir).toBeUndefined();
+  });
+
   it('believes forwarding headers only from the proxies TRUST_PROXY lists', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16,loopback,fd00::/8 ' }).trustProxy).toEqual([

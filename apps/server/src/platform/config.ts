@@ -67,6 +67,7 @@ const envSchema = z
       .trim()
       .regex(MAIL_FROM, { error: 'must be an address such as AFX <noreply@bank.example>' })
       .optional(),
+    MAIL_DIR: z.string().min(1).optional(),
     NOTIFICATION_WINDOW_MINUTES: z.coerce
       .number({ error: 'must be a number' })
       .int({ error: 'must be a whole number of minutes' })
@@ -177,6 +178,8 @@ export type Config = {
   mapTileUrl: string | undefined;
   /** SMTP server for e-mail (it holds a password: never log it); unset: e-mails are only logged. */
   mailUrl: string | undefined;
+  /** Without MAIL_URL: where each e-mail is written as an .eml file (MAIL_DIR; the demo: DATA_DIR/mail). */
+  mailDir: string | undefined;
   mailFrom: string | undefined;
   /** Notices of one kind about one organisation within this many minutes are one notification (and one e-mail). */
   notificationWindowMinutes: number;
@@ -210,6 +213,22 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * Where e-mail is written when no SMTP server is set: MAIL_DIR, or with the demo data DATA_DIR/mail,
+ * so the demo's invitations and resets can be opened; with MAIL_URL, nowhere (SMTP sends them).
+ */
+function mailDirOf(
+  mailDir: string | undefined,
+  mailUrl: string | undefined,
+  demoData: boolean,
+  cwd: string,
+  dataDir: string,
+): string | undefined {
+  if (mailUrl) return undefined;
+  if (mailDir) return path.resolve(cwd, mailDir);
+  return demoData ? path.resolve(cwd, dataDir, 'mail') : undefined;
+}
 
 function mcsOf(env: Record<string, string | undefined>, publicUrl: string, sandbox: boolean): McsConfig {
   try {
@@ -255,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devWebOrigin: e.DEV_WEB_ORIGIN ? new URL(e.DEV_WEB_ORIGIN).origin : undefined,
     mapTileUrl: e.MAP_TILE_URL,
     mailUrl: e.MAIL_URL,
+    mailDir: mailDirOf(e.MAIL_DIR, e.MAIL_URL, demoData, env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     mailFrom: e.MAIL_FROM,
     notificationWindowMinutes: e.NOTIFICATION_WINDOW_MINUTES,
     fptSlaTakeMinutes: e.FPT_SLA_TAKE_MINUTES,

@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeSmtpServer } from '../../../test/fake-smtp.js';
 import { createTestContext, type TestContext } from '../../../test/harness.js';
@@ -132,6 +136,50 @@ describe('e-mail delivery', () => {
     const everything = JSON.stringify(lines);
     for (const personal of ['admin@afx.example', 'Olena Koval', 'Конфлікт']) {
       expect(everything).not.toContain(personal);
+    }
+  });
+
+  it('without MAIL_URL but with a mailbox directory writes each e-mail as an .eml file a mail program reads', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'afx-mailbox-'));
+    const { log, lines } = captureLog();
+    const outbox = createOutboxWorker({
+      db: ctx.database.db,
+      config: { ...ctx.config, publicUrl: 'https://afx.bank.example', mailDir: path.join(dir, 'mail') },
+      events: ctx.app.events,
+      log,
+    });
+    try {
+      await enqueueOutbox(ctx.database.db, [
+        { kind: 'email', payload: conflictMail('box1@bank.example', 'uk') },
+        { kind: 'email', payload: conflictMail('box2@bank.example', 'en') },
+      ]);
+      expect(await outbox.worker.drain()).toMatchObject({ delivered: 2, retrying: 0, failed: 0 });
+      const files = fs.readdirSync(path.join(dir, 'mail')).sort();
+      expect(files).toHaveLength(2);
+      for (const file of files) expect(file).toMatch(/^\d{4}-\d\d-\d\dT.*-notification_bin_conflict\.eml$/);
+      // Owner-only: the files may hold one-time links.
+      expect(fs.statSync(path.join(dir, 'mail', files[0]!)).mode & 0o077).toBe(0);
+
+      // The worker may deliver the two side by side: each file is found by its recipient.
+      const parsed = await Promise.all(
+        files.map((file) => simpleParser(fs.readFileSync(path.join(dir, 'mail', file)))),
+      );
+      const to = (address: string) => parsed.find((mail) => JSON.stringify(mail.to).includes(address))!;
+      const uk = to('box1@bank.example');
+      expect(uk.from?.value).toEqual([{ name: 'AFX', address: 'noreply@afx.localhost' }]);
+      expect(uk.subject).toBe(
+        'Конфлікти BIN для Bank Alpha: BIN інших організацій — 2, завантажень — 1; останнє від Bank Alpha',
+      );
+      expect(uk.text).toContain('Відкрити портал: https://afx.bank.example/di/bins');
+      expect(uk.html).toContain('href="https://afx.bank.example/di/bins"');
+      expect(to('box2@bank.example').subject).toMatch(/^BIN conflicts for Bank Alpha/);
+
+      const written = lines.filter((line) => line.msg === 'e-mail written to the mailbox directory');
+      expect(written).toHaveLength(2);
+      expect(JSON.stringify(lines)).not.toContain('box1@bank.example');
+    } finally {
+      await outbox.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

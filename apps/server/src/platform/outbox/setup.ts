@@ -3,15 +3,22 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/pool.js';
 import type { EventBus } from '../events/types.js';
 import { renderMail } from '../mail/message.js';
-import { logTransport, smtpTransport } from '../mail/transport.js';
+import { logTransport, mailboxTransport, smtpTransport, type MailTransport } from '../mail/transport.js';
 import { recordPacketGivenUp } from '../../counterparts/given-up.js';
 import { webhookDeliverer } from '../../counterparts/webhook-delivery.js';
 import { BadgeRegistry } from './counter-push.js';
 import { OutboxWorker, type OutboxWorkerOptions } from './worker.js';
 
+/** SMTP with MAIL_URL; else the mailbox directory (MAIL_DIR, the demo's data/mail); else a log line. */
+function mailTransportOf(config: Config, log: FastifyBaseLogger): MailTransport {
+  if (config.mailUrl && config.mailFrom) return smtpTransport(config.mailUrl, config.mailFrom);
+  if (config.mailDir) return mailboxTransport(config.mailDir, config.mailFrom, log);
+  return logTransport(log);
+}
+
 /**
- * The app's outbox worker and what it delivers with: e-mail through SMTP (MAIL_URL) or only a log
- * line, live events through the events bus, packets to the parties' systems as signed webhooks. A module's own kinds are registered by the
+ * The app's outbox worker and what it delivers with: e-mail through SMTP (MAIL_URL), to the mailbox
+ * directory or only a log line, live events through the events bus, packets to the parties' systems as signed webhooks. A module's own kinds are registered by the
  * module (`registerDeliverer`). Built with the app, started by main.ts only.
  */
 export function createOutboxWorker(
@@ -19,10 +26,7 @@ export function createOutboxWorker(
   options: Partial<OutboxWorkerOptions> = {},
 ): { worker: OutboxWorker; badges: BadgeRegistry; close: () => Promise<void> } {
   const { config, log } = deps;
-  const mail =
-    config.mailUrl && config.mailFrom
-      ? smtpTransport(config.mailUrl, config.mailFrom)
-      : logTransport(log.child({ component: 'mail' }));
+  const mail = mailTransportOf(config, log.child({ component: 'mail' }));
   const badges = new BadgeRegistry();
   const worker = new OutboxWorker(
     deps.db,
