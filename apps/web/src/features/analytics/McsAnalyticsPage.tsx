@@ -15,10 +15,7 @@ import { useSearchParams } from 'react-router';
 import { useProfile } from '../../app/auth/profileContext';
 import { ExportButton } from '../../components/list';
 import { RemoteSelect } from '../../components/remote-select';
-import { MCS_API, MCS_PATHS, type McsAnalytics, mcsApi, useMcsTranslation } from '../mobile-check';
-
-/** The server's export of the analytics' tables (xlsx a sheet each, or CSV), under the screen's filter. */
-const MCS_ANALYTICS_EXPORT = `${MCS_API}/analytics/export`;
+import { MCS_PATHS, type McsAnalytics, mcsApi, useMcsTranslation } from '../mobile-check';
 
 type ChartRow = { key: string; count: number };
 type Chart = {
@@ -55,7 +52,10 @@ export function McsAnalyticsPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={t('analytics')} extra={<ExportButton target={{ url: MCS_ANALYTICS_EXPORT, filter }} />}>
+      <Card
+        title={t('analytics')}
+        extra={<ExportButton target={{ url: MCS_PATHS.analyticsExport, filter }} />}
+      >
         <Form
           layout="inline"
           key={params.toString()}

@@ -11,6 +11,8 @@ export const MCS_PATHS = {
   export: `${MCS_API}/check/export`,
   users: `${MCS_API}/check/users`,
   analytics: `${MCS_API}/analytics/checks`,
+  /** The analytics' tables as xlsx (a sheet each) or CSV, under the screen's filter. */
+  analyticsExport: `${MCS_API}/analytics/export`,
   organisations: `${MCS_API}/organization/list`,
 } as const;
 
