@@ -60,6 +60,19 @@ describe('UploadDialog', { timeout: 20_000 }, () => {
     expect(engine.getSnapshot().state).toBe('idle');
   });
 
+  it('says how many rows the sheet has and how many one upload takes, in the user language', async () => {
+    const engine = createUploadEngine(binPlugin());
+    const onClosed = renderDialog(engine);
+    await act(() => engine.start(binSheet(validBins(60_000))));
+    expect(
+      screen.getByText(
+        'The sheet has 60,000 rows; one upload takes at most 50,000. Split it into several files.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(footerButton('Close'));
+    expect(onClosed).toHaveBeenCalledWith({ completed: false, done: 0 });
+  });
+
   it('lists input data errors with row and column, in the user language', async () => {
     const engine = createUploadEngine(binPlugin());
     renderDialog(engine, {}, 'uk');

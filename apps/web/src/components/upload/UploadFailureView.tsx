@@ -4,7 +4,8 @@ import type { UploadFailure } from './types';
 
 /** The checks that stopped an upload before anything was written: header, rows, or the file. */
 export function UploadFailureView({ failure }: { failure: UploadFailure }) {
-  const { t, tm } = useComponentsTranslation();
+  const { t, tm, language } = useComponentsTranslation();
+  const count = (n: number) => new Intl.NumberFormat(language).format(n);
   switch (failure.kind) {
     case 'header':
       return (
@@ -33,6 +34,14 @@ export function UploadFailureView({ failure }: { failure: UploadFailure }) {
               ))}
             </ul>
           }
+        />
+      );
+    case 'size':
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={tm('upload_too_many_rows', { rows: count(failure.rows), max: count(failure.max) })}
         />
       );
     case 'read':

@@ -59,6 +59,24 @@ describe('createUploadEngine: checks before writing', () => {
     expect(handleRow).not.toHaveBeenCalled();
   });
 
+  it('refuses a sheet of more rows than one upload takes before checking or sending any, and takes one of the most', async () => {
+    const handleBatch = vi.fn((rows: readonly unknown[]) =>
+      Promise.resolve(rows.map((): UploadOutcome => 'created')),
+    );
+    const tooMany = createUploadEngine(binPlugin({ handleBatch }));
+    await tooMany.start(binSheet(validBins(50_001)));
+    expect(tooMany.getSnapshot()).toMatchObject({
+      state: 'failed',
+      failure: { kind: 'size', rows: 50_001, max: 50_000 },
+    });
+    expect(handleBatch).not.toHaveBeenCalled();
+
+    const most = createUploadEngine(binPlugin({ handleBatch }));
+    await most.start(binSheet(validBins(50_000)));
+    expect((await reach(most, 'complete', 'failed', 'paused')).state).toBe('complete');
+    expect(handleBatch.mock.calls.reduce((sum, [rows]) => sum + rows.length, 0)).toBe(50_000);
+  });
+
   it('reports a file that cannot be read', async () => {
     const engine = createUploadEngine(binPlugin(), {
       readSheet: () => Promise.reject(new Error('Unsupported file')),

@@ -27,6 +27,8 @@ export type UploadFailure =
   | { kind: 'header'; columns: readonly string[] }
   /** 'Input data error': every problem of every row, each with its row and column. */
   | { kind: 'rows'; errors: readonly CellError[] }
+  /** More rows than one upload takes (UPLOAD_SHEET_MAX_ROWS): refused before any is checked or sent. */
+  | { kind: 'size'; rows: number; max: number }
   /** The file could not be read as a spreadsheet. */
   | { kind: 'read'; message: string }
   /** The plugin's `beforeRun` failed. */

@@ -5,6 +5,11 @@ import type { MessageText } from '../message-text.js';
  * Every cell message carries the row number and the column name.
  */
 export const uploadMessages = {
+  upload_too_many_rows: {
+    en: 'The sheet has {rows} rows; one upload takes at most {max}. Split it into several files.',
+    uk: 'В аркуші {rows} рядків; одне завантаження приймає не більше {max}. Розділіть його на кілька файлів.',
+    ru: 'В листе {rows} строк; одна загрузка принимает не более {max}. Разделите его на несколько файлов.',
+  },
   upload_columns_header: {
     en: 'Columns must have the following case-sensitive names: {columns}',
     uk: 'Стовпці мають називатися так (з урахуванням регістру): {columns}',
