@@ -1,3 +1,4 @@
+import { fromIsoDate } from '../dates.js';
 import type { Locale, MessageKey } from '../messages/index.js';
 import { translate } from '../messages/index.js';
 import { objectOf, oneOf } from '../zod-rules.js';
@@ -34,9 +35,10 @@ const isKeyOf = <T extends object>(map: T, key: string): key is Extract<keyof T,
 /**
  * A chart's key in words, the same on the screen and in the export: an operator's name, a SIM or
  * call-forwarding answer, or the status of a check without an answer (which the analytics count
- * under its status); a day stays as it is.
+ * under its status); a day (yyyy-MM-dd) as the portal writes dates, dd.MM.yyyy.
  */
 export function mcsAnalyticsLabel(chart: McsAnalyticsChart, key: string, locale: Locale): string {
+  if (chart === 'day') return fromIsoDate(key) ?? key;
   if (chart === 'operator') return isKeyOf(MCS_OPERATOR_NAMES, key) ? MCS_OPERATOR_NAMES[key] : key;
   if (chart === 'sim_changed' && isKeyOf(SIM_CHANGED_KEYS, key))
     return translate(SIM_CHANGED_KEYS[key], locale);

@@ -4,6 +4,7 @@ import {
   checkMcsConsent,
   MCS_CONSENT_REQUIRED_DEFAULT,
   maxAgeHours,
+  mcsAnalyticsLabel,
   mayMoveMcsCheck,
   mcsCheckCreateSchema,
   operatorOfPhone,
@@ -104,5 +105,17 @@ describe('status transitions', () => {
     ['answered', 'failed', false],
   ] as const)('%s → %s: %s', (from, to, allowed) => {
     expect(mayMoveMcsCheck(from, to)).toBe(allowed);
+  });
+});
+
+describe('the analytics keys in words, on the screen and in the export', () => {
+  it.each([
+    ['day', '2026-11-03', 'uk', '03.11.2026'],
+    ['day', 'not a day', 'uk', 'not a day'],
+    ['operator', 'kyivstar', 'en', 'Kyivstar'],
+    ['sim_changed', 'yes', 'en', 'SIM changed: yes'],
+    ['call_forwarding', 'unknown', 'uk', 'Переадресація: невідомо'],
+  ] as const)('%s %s (%s) → %s', (chart, key, locale, words) => {
+    expect(mcsAnalyticsLabel(chart, key, locale)).toBe(words);
   });
 });

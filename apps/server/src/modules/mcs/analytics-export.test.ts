@@ -105,8 +105,8 @@ describe('the mobile check analytics export', () => {
     ).toEqual(counts('call_forwarding'));
     expect(sheet(0)).toEqual([
       ['Day', 'Checks'],
-      ['2001-02-03', 2],
-      ['2001-02-05', 2],
+      ['03.02.2001', 2],
+      ['05.02.2001', 2],
     ]);
     expect(sheet(1)).toEqual([
       ['Operator', 'Checks'],
@@ -143,8 +143,8 @@ describe('the mobile check analytics export', () => {
     expect(rows.slice(0, 5)).toEqual([
       ['Перевірки за днями'],
       ['День', 'Перевірок'],
-      ['2001-02-03', '2'],
-      ['2001-02-05', '2'],
+      ['03.02.2001', '2'],
+      ['05.02.2001', '2'],
       [],
     ]);
     expect(rows).toContainEqual(['За заміною SIM']);
@@ -180,8 +180,8 @@ describe('the analytics export’s rights and filter', () => {
     });
     expect(own.statusCode).toBe(200);
     expect(csvRows(own.rawPayload.toString('utf8').slice(1)).slice(1)).toEqual([
-      ['2001-02-03', '2'],
-      ['2001-02-05', '2'],
+      ['03.02.2001', '2'],
+      ['05.02.2001', '2'],
     ]);
     const other = await exportAs('beta.expert', {
       filter: { ...FILTER, org_id: beta },
@@ -189,7 +189,7 @@ describe('the analytics export’s rights and filter', () => {
       chart: 'day',
     });
     expect(other.statusCode).toBe(200);
-    expect(csvRows(other.rawPayload.toString('utf8').slice(1)).slice(1)).toEqual([['2001-02-04', '1']]);
+    expect(csvRows(other.rawPayload.toString('utf8').slice(1)).slice(1)).toEqual([['04.02.2001', '1']]);
   });
 
   it('a user without U1004/E1004 is refused with 403 in the one error shape', async () => {

@@ -41,7 +41,7 @@ describe('the mobile check analytics page', { timeout: 30_000 }, () => {
     });
     renderInApp(<McsAnalyticsPage />, {
       profile: alphaUserWith(['user', 'U1004']),
-      path: '/analytics/mcs-search?from=2026-11-01&to=2026-11-27&operator=kyivstar',
+      path: '/analytics/mcs-search?from=01.11.2026&to=27.11.2026&operator=kyivstar',
       routes: ['/analytics/mcs-search'],
       language: 'en',
     });
@@ -53,7 +53,12 @@ describe('the mobile check analytics page', { timeout: 30_000 }, () => {
     expect((await screen.findAllByText('Kyivstar')).length).toBeGreaterThan(0);
     expect(screen.getAllByText('Another operator or not active').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Call forwarding: unknown').length).toBeGreaterThan(0);
-    expect(screen.getByText('Checks in all: 5')).toBeTruthy();
+    expect(screen.getByText('Checks in all')).toBeTruthy();
+    // A day as the portal writes dates, in the chart and its table.
+    expect(screen.getAllByText('20.11.2026').length).toBeGreaterThan(0);
+    // The period in the portal's date range, as the address holds it.
+    expect(screen.getByDisplayValue('01.11.2026')).toBeTruthy();
+    expect(screen.getByDisplayValue('27.11.2026')).toBeTruthy();
     // U1004: no organisation filter.
     expect(screen.queryByLabelText('Organisation')).toBeNull();
   });
@@ -69,17 +74,33 @@ describe('the mobile check analytics page', { timeout: 30_000 }, () => {
     });
     renderInApp(<McsAnalyticsPage />, {
       profile: alphaUserWith(['user', 'E1004']),
-      path: '/analytics/mcs-search?from=2026-11-01&to=2026-11-27',
+      path: '/analytics/mcs-search?from=01.11.2026&to=27.11.2026',
       routes: ['/analytics/mcs-search'],
       language: 'en',
     });
     await pickOption(await screen.findByLabelText('Organisation'), 'Bank Beta');
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(screen.getByRole('button', { name: /Search/ }));
     await waitFor(() =>
       expect(bodiesSentTo(calls, MCS_PATHS.analytics).at(-1)).toEqual({
         filter: { date_from: '2026-11-01', date_to: '2026-11-27', org_id: 3 },
       }),
     );
+  });
+
+  it('Reset clears the address: the last 30 days, every operator', async () => {
+    const calls = serve({ [MCS_PATHS.analytics]: () => EMPTY });
+    const { router } = renderInApp(<McsAnalyticsPage />, {
+      profile: alphaUserWith(['user', 'U1004']),
+      path: '/analytics/mcs-search?from=01.11.2026&to=27.11.2026&operator=kyivstar',
+      routes: ['/analytics/mcs-search'],
+      language: 'en',
+    });
+    await waitFor(() => expect(bodiesSentTo(calls, MCS_PATHS.analytics)).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const last = bodiesSentTo(calls, MCS_PATHS.analytics).at(-1) as { filter: Record<string, string> };
+    expect(Object.keys(last.filter)).toEqual(['date_from', 'date_to']);
+    expect(last.filter.date_to).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('exports the tables through the server with the filter on the screen, and saves its file', async () => {
@@ -101,7 +122,7 @@ describe('the mobile check analytics page', { timeout: 30_000 }, () => {
     });
     renderInApp(<McsAnalyticsPage />, {
       profile: alphaUserWith(['user', 'U1004']),
-      path: '/analytics/mcs-search?from=2026-11-01&to=2026-11-27&operator=vodafone',
+      path: '/analytics/mcs-search?from=01.11.2026&to=27.11.2026&operator=vodafone',
       routes: ['/analytics/mcs-search'],
       language: 'en',
     });

@@ -2,20 +2,24 @@ import {
   type McsAnalyticsChart,
   MCS_OPERATORS,
   PERMISSION,
-  addDays,
   hasExtended,
-  isoCalendarDate,
   mcsAnalyticsLabel,
-  todayIn,
 } from '@afx/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Form, Input, Row, Select, Space, Statistic, Table } from 'antd';
+import { Card, Col, Form, Row, Select, Space, Statistic, Table } from 'antd';
 import ReactECharts from 'echarts-for-react';
 import { useSearchParams } from 'react-router';
 import { useProfile } from '../../app/auth/profileContext';
-import { ExportButton } from '../../components/list';
+import { FormDateRange } from '../../components/date-range';
+import { ExportButton, FilterButtons } from '../../components/list';
 import { RemoteSelect } from '../../components/remote-select';
 import { MCS_PATHS, type McsAnalytics, mcsApi, useMcsTranslation } from '../mobile-check';
+import {
+  type AnalyticsFilterValues,
+  analyticsFilterOf,
+  analyticsParamsOf,
+  analyticsValuesOf,
+} from './analyticsFilter';
 
 type ChartRow = { key: string; count: number };
 type Chart = {
@@ -24,19 +28,15 @@ type Chart = {
   kind: 'bar' | 'pie';
 };
 
+const COLUMN = { xs: 24, sm: 12, lg: 8, xl: 6 } as const;
+
 /** Mobile check analytics (/analytics/mcs-search; U1004 own, E1004 all): charts with their tables. */
 export function McsAnalyticsPage() {
   const { t, locale } = useMcsTranslation();
   const profile = useProfile();
   const extended = hasExtended(profile, PERMISSION.analytics);
   const [params, setParams] = useSearchParams();
-  const today = todayIn(new Date());
-  const filter = {
-    date_from: params.get('from') || isoCalendarDate(addDays(today, -30)),
-    date_to: params.get('to') || isoCalendarDate(today),
-    org_id: extended && Number(params.get('org')) > 0 ? Number(params.get('org')) : undefined,
-    operator: params.get('operator') || undefined,
-  };
+  const filter = analyticsFilterOf(params, extended);
   const data = useQuery({ queryKey: ['mcs', 'analytics', filter], queryFn: () => mcsApi.analytics(filter) });
   const charts: Chart[] = [
     { id: 'day', title: t('perDay'), kind: 'bar' },
@@ -56,57 +56,41 @@ export function McsAnalyticsPage() {
         title={t('analytics')}
         extra={<ExportButton target={{ url: MCS_PATHS.analyticsExport, filter }} />}
       >
-        <Form
-          layout="inline"
+        <Form<AnalyticsFilterValues>
+          layout="vertical"
+          name="mcs_analytics_filter"
           key={params.toString()}
-          initialValues={{
-            from: filter.date_from,
-            to: filter.date_to,
-            org: filter.org_id,
-            operator: filter.operator,
-          }}
-          onFinish={(values: Record<string, string | number | undefined>) => {
-            const next = new URLSearchParams();
-            for (const [key, value] of Object.entries(values))
-              if (value !== undefined && value !== '' && value !== null) next.set(key, String(value));
-            setParams(next);
-          }}
+          initialValues={analyticsValuesOf(params, filter)}
+          onFinish={(values) => setParams(analyticsParamsOf(values))}
         >
-          <Form.Item name="from" label={t('from')}>
-            <Input type="date" />
-          </Form.Item>
-          <Form.Item name="to" label={t('to')}>
-            <Input type="date" />
-          </Form.Item>
-          {extended ? (
-            <Form.Item name="org" label={t('organisation')}>
-              <RemoteSelect
-                url={MCS_PATHS.organisations}
-                searchField="name"
-                style={{ width: 220 }}
-                allowClear
-              />
-            </Form.Item>
-          ) : null}
-          <Form.Item name="operator" label={t('operator')}>
-            <Select
-              allowClear
-              style={{ width: 160 }}
-              options={[...MCS_OPERATORS, 'other' as const].map((o) => ({
-                value: o,
-                label: mcsAnalyticsLabel('operator', o, locale),
-              }))}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('apply')}
-          </Button>
+          <Row gutter={16}>
+            <Col {...COLUMN}>
+              <Form.Item name="period" label={t('period')}>
+                <FormDateRange />
+              </Form.Item>
+            </Col>
+            {extended ? (
+              <Col {...COLUMN}>
+                <Form.Item name="org" label={t('organisation')}>
+                  <RemoteSelect url={MCS_PATHS.organisations} searchField="name" allowClear />
+                </Form.Item>
+              </Col>
+            ) : null}
+            <Col {...COLUMN}>
+              <Form.Item name="operator" label={t('operator')}>
+                <Select
+                  allowClear
+                  options={[...MCS_OPERATORS, 'other' as const].map((o) => ({
+                    value: o,
+                    label: mcsAnalyticsLabel('operator', o, locale),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <FilterButtons onReset={() => setParams(new URLSearchParams())} />
         </Form>
-        <Statistic
-          style={{ marginTop: 12 }}
-          title={t('total', { count: data.data?.total ?? 0 })}
-          value={data.data?.total ?? 0}
-        />
+        <Statistic style={{ marginTop: 16 }} title={t('total')} value={data.data?.total ?? 0} />
       </Card>
       <Row gutter={[16, 16]}>
         {charts.map((chart) => {
