@@ -67,6 +67,8 @@ export * from './invoices/invoice.js';
 
 // The operator's administration (issue 15).
 export * from './admin/organisation.js';
+export * from './admin/audit-labels.js';
+export * from './admin/audit-values.js';
 
 // Directories, formats, settings and card blocking (spec 3).
 export * from './directories/acquirer-id.js';

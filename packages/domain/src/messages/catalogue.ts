@@ -1,5 +1,6 @@
 import { accountMessages } from './catalogue/account.js';
 import { adminMessages } from './catalogue/admin.js';
+import { auditMessages } from './catalogue/audit.js';
 import { cciMessages } from './catalogue/cci.js';
 import { crimeCheckMessages } from './catalogue/crime-check.js';
 import { directoryMessages } from './catalogue/directories.js';
@@ -39,6 +40,7 @@ export const messages = {
   ...userMessages,
   ...permissionMessages,
   ...adminMessages,
+  ...auditMessages,
   ...cciMessages,
   ...mobileCheckMessages,
   ...invoiceMessages,
@@ -65,6 +67,7 @@ export const messageCatalogueParts: readonly Readonly<Record<string, MessageText
   userMessages,
   permissionMessages,
   adminMessages,
+  auditMessages,
   cciMessages,
   mobileCheckMessages,
   invoiceMessages,

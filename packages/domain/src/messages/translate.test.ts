@@ -27,6 +27,10 @@ const SAME_IN_EVERY_LOCALE = new Set([
   'export_field_url',
   // A service's name, kept in English in every language as the spec writes it.
   'permission_22',
+  // The audit log's changed fields named by a service or a code the same way in every language.
+  'audit_field_fpt_connected',
+  'audit_field_crc_connected',
+  'audit_field_email',
 ]);
 const CYRILLIC = /[\u0400-\u04FF]/;
 

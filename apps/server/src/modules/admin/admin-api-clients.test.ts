@@ -221,21 +221,36 @@ describe('the audit log', () => {
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
-  it('exports what it lists', async () => {
+  /** The audit export of the entries with the reason 'Audit reason', in a language: its lines. */
+  const exported = async (language: string): Promise<string[]> => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/v1/audit/export',
       headers: {
         ...(await as(ctx, ADMIN)),
-        cookie: 'language=en',
+        cookie: `language=${language}`,
       },
       payload: { format: 'csv', filter: { text: 'Audit reason' } },
     });
     expect(res.statusCode).toBe(200);
-    const lines = res.body.trim().split('\n');
+    return res.body.trim().split('\n');
+  };
+
+  it('exports what it lists, naming the action and the changed fields as the screen does', async () => {
+    const lines = await exported('en');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('Reason');
     expect(lines[1]).toContain('Audit reason');
-    expect(lines[1]).toContain('active: Yes → No');
+    expect(lines[1]).toContain('deactivated');
+    expect(lines[1]).toContain('Active: Yes → No');
+    expect(lines[1]).not.toContain('active:');
+  });
+
+  it('exports the action and the field names in the reader’s language', async () => {
+    const lines = await exported('uk');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('деактивовано');
+    expect(lines[1]).toContain('Активна: ');
+    expect(lines[1]).not.toContain('deactivate');
   });
 });

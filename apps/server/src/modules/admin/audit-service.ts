@@ -1,6 +1,6 @@
 import type { Caller } from '../../platform/auth/caller.js';
 import type { Db } from '../../platform/db/pool.js';
-import { readableChanges } from '../../platform/history/readable-changes.js';
+import { changesInWords, readableChanges } from '../../platform/history/readable-changes.js';
 import { referenceNames } from '../../platform/history/reference-names.js';
 import type { ListPage } from '../../platform/http/paging.js';
 import type { AuditEntryView, AuditListQuery } from './api.js';
@@ -37,7 +37,11 @@ export async function listAudit(
       action: r.action,
       notes: r.notes,
       changes: r.changes,
-      readable_changes: readableChanges(r.changes, nameOf, caller.locale),
+      readable_changes: changesInWords(
+        r.entity_type,
+        readableChanges(r.changes, nameOf, caller.locale),
+        caller.locale,
+      ),
       subject_org_id: r.subject_org_id,
       subject_org_name: r.subject_org_name,
     })),

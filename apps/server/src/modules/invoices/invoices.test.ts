@@ -302,6 +302,8 @@ describe('invoices', () => {
       entity_label: ema.body.list[0]!.number,
       action: 'cancel',
       notes: 'Fee waived',
+      // In words, not codes: the statuses by name, in the administrator's language.
+      readable_changes: { status: ['Виставлено', 'Скасовано'] },
     });
   });
 

@@ -5,7 +5,6 @@ import {
   codesBeyondAllowance,
   DEFAULT_LOCALE,
   isAdmin,
-  isUserStatus,
   type Locale,
   type ManagedUserCreate,
   type ManagedUserUpdate,
@@ -13,8 +12,6 @@ import {
   type MessageKey,
   normalizePermissionCodes,
   resolveLocale,
-  type Role,
-  ROLE_LABEL_KEYS,
   SELF_LOCKOUT_ACTIONS,
   translate,
   USER_ACTION_LABEL_KEYS,
@@ -36,6 +33,7 @@ import type { Caller } from '../../platform/auth/caller.js';
 import { transaction } from '../../platform/db/after-commit.js';
 import type { Db, Executor } from '../../platform/db/pool.js';
 import { diff, type HistoryEntry, listHistory, recordHistory } from '../../platform/history/history.js';
+import { changesInWords } from '../../platform/history/readable-changes.js';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import type { ListPage } from '../../platform/http/paging.js';
 import type { MailPayload } from '../../platform/mail/message.js';
@@ -445,30 +443,13 @@ export async function actOnUser(
   return getManagedUser(db, caller, input.id);
 }
 
-/** A user's stored status or role as people read it ('Blocked by manager', 'organisation manager'). */
-function readableUserValue(field: string, value: string | null, locale: Locale): string | null {
-  if (value === null) return null;
-  if (field === 'status' && isUserStatus(value)) return translate(USER_STATUS_LABEL_KEYS[value], locale);
-  if (field === 'role' && Object.hasOwn(ROLE_LABEL_KEYS, value)) {
-    return translate(ROLE_LABEL_KEYS[value as Role], locale);
-  }
-  return value;
-}
-
 /** The user's history, oldest first, its statuses and roles named in the caller's language. */
 export async function managedUserHistory(db: Db, caller: Caller, id: number): Promise<HistoryEntry[]> {
   await visibleUser(db, caller, id);
   const entries = await listHistory(db, USER_ENTITY, id, caller.locale);
   return entries.map((entry) => ({
     ...entry,
-    readable_changes: entry.readable_changes
-      ? Object.fromEntries(
-          Object.entries(entry.readable_changes).map(([field, [before, after]]) => [
-            field,
-            [readableUserValue(field, before, caller.locale), readableUserValue(field, after, caller.locale)],
-          ]),
-        )
-      : null,
+    readable_changes: changesInWords(USER_ENTITY, entry.readable_changes, caller.locale),
   }));
 }
 

@@ -1,4 +1,5 @@
 import {
+  auditValueWords,
   type Locale,
   formatInstantDateTime,
   formatPhone,
@@ -79,6 +80,25 @@ export function readableChanges(
     Object.entries(changes).map(([field, [before, after]]) => [
       field,
       [readableValue(field, before, nameOf, locale), readableValue(field, after, nameOf, locale)],
+    ]),
+  );
+}
+
+/**
+ * The administrative history's codes and amounts in words (a user's status and role, an invoice's
+ * status, amounts in hryvnias; `auditValueWords`), over changes already readable.
+ */
+export function changesInWords(
+  entity: string,
+  changes: ReadableChanges | null,
+  locale: Locale,
+): ReadableChanges | null {
+  if (!changes) return null;
+  const words = (field: string, value: string | null) => auditValueWords(entity, field, value, locale);
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, [before, after]]) => [
+      field,
+      [words(field, before), words(field, after)],
     ]),
   );
 }

@@ -1,3 +1,4 @@
+import { auditFieldKey } from '@afx/domain';
 import { Card, Empty, Flex, Typography, type TableColumnsType } from 'antd';
 import { ListTable, sortableColumn, useListAddress, useListQuery } from '../../../components/list';
 import { ADMIN_PATHS } from '../api/adminApi';
@@ -20,9 +21,12 @@ function changeText(value: unknown): string | null {
 
 /** /admin/audit: every administrative action, newest first (who, when, what, before → after, why). */
 export function AuditPage() {
-  const { t } = useAdminTranslation();
+  const { t, tm } = useAdminTranslation();
   const actionLabel = useActionLabel();
-  const fields = t('history.fields', { returnObjects: true }) as Readonly<Record<string, string>>;
+  const fieldLabel = (name: string) => {
+    const key = auditFieldKey(name);
+    return key ? tm(key) : name;
+  };
   const entities = t('audit.entities', { returnObjects: true }) as Readonly<Record<string, string>>;
   const address = useListAddress<AuditFilter>({
     fields: AUDIT_ADDRESS_FIELDS,
@@ -95,7 +99,7 @@ export function AuditPage() {
               ];
               return (
                 <li key={name}>
-                  {fields[name] ?? name}: {empty(before)} → {empty(after)}
+                  {fieldLabel(name)}: {empty(before)} → {empty(after)}
                 </li>
               );
             })}

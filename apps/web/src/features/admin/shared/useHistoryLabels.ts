@@ -1,14 +1,19 @@
+import { auditActionKey, auditFieldKey } from '@afx/domain';
 import { useAdminTranslation } from '../useAdminTranslation';
 
 export type AdminEntity = 'organisation' | 'api_client' | 'service_endpoint' | 'user';
 
 /** How the history drawer and the audit log name an entity type's actions and changed fields. */
 export function useHistoryLabels(entity: AdminEntity) {
-  const { t } = useAdminTranslation();
-  const actions: Readonly<Record<string, string>> = t(`history.actions.${entity}`, { returnObjects: true });
-  const fields: Readonly<Record<string, string>> = t('history.fields', { returnObjects: true });
+  const { tm } = useAdminTranslation();
   return {
-    actionLabel: (action: string): string => actions[action] ?? action,
-    fieldLabel: (field: string): string => fields[field] ?? field,
+    actionLabel: (action: string): string => {
+      const key = auditActionKey(entity, action);
+      return key ? tm(key) : action;
+    },
+    fieldLabel: (field: string): string => {
+      const key = auditFieldKey(field);
+      return key ? tm(key) : field;
+    },
   };
 }
