@@ -75,32 +75,6 @@ export const uk = {
     loginCopied: 'Логін скопійовано',
     historyTitle: 'Історія користувача {{login}}',
   },
-  history: {
-    actions: {
-      create: 'створено й запрошено',
-      update: 'змінено',
-      reinvite: 'запрошено ще раз',
-      activate: 'активовано',
-      block: 'заблоковано',
-      remove: 'видалено',
-      recover: 'відновлено',
-      block_by_admin: 'заблоковано адміністратором',
-      unblock: 'розблоковано',
-      change_email: 'змінено e-mail',
-      registration_completed: 'реєстрацію завершено',
-      password_reset: 'пароль скинуто',
-    },
-    fields: {
-      login: 'Логін',
-      email: 'E-mail',
-      full_name: 'Ім’я',
-      position: 'Посада',
-      role: 'Роль',
-      permissions: 'Права',
-      status: 'Статус',
-      org_id: 'Організація',
-    },
-  },
 };
 
 export type ManagerTexts = typeof uk;

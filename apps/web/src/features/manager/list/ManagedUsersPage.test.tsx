@@ -421,8 +421,8 @@ describe('the users of an organisation (issue 15)', { timeout: MANAGER_TEST_TIME
     expect(bodiesSentTo(calls, USER_PATHS.get)).toEqual([{ id: USER.id }]);
     fireEvent.click(button('History', modal()) as HTMLButtonElement);
     const history = within(await findDrawer());
-    expect(await history.findByText('blocked')).toBeTruthy();
-    expect(history.getByText('created and invited')).toBeTruthy();
+    expect(await history.findByText('blocked by the manager')).toBeTruthy();
+    expect(history.getByText('invited')).toBeTruthy();
     expect(history.getByText(/Left the bank/)).toBeTruthy();
     expect(history.getByText('Status: Active → Blocked by manager')).toBeTruthy();
     expect(bodiesSentTo(calls, USER_PATHS.history)).toEqual([{ id: USER.id }]);
