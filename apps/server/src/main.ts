@@ -49,16 +49,7 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
     await app.listen({ port: config.port, host: config.host });
     app.outbox.start();
-    app.log.info(
-      {
-        mail: config.mailUrl
-          ? 'smtp'
-          : config.mailDir
-            ? `files in ${config.mailDir}`
-            : 'log only (MAIL_URL not set)',
-      },
-      'outbox worker started',
-    );
+    app.log.info('outbox worker started');
     app.log.info({ ms: Date.now() - started, url: config.publicUrl }, 'AFX portal ready');
   } catch (err) {
     await shutdown();

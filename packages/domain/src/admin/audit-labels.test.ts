@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../messages/index.js';
 import { ADMIN_HISTORY_ACTIONS, ADMIN_HISTORY_ENTITY_TYPES } from '../users/user-status.js';
-import { auditActionKey, auditFieldKey } from './audit-labels.js';
+import { auditActionKey, auditActionName, auditFieldKey, auditFieldName } from './audit-labels.js';
 
 describe('auditActionKey', () => {
   it.each([
@@ -62,5 +62,16 @@ describe('auditFieldKey', () => {
       'Статус',
       'Статус',
     ]);
+  });
+});
+
+describe('auditActionName and auditFieldName: the words, or the code when nothing names it', () => {
+  it.each([
+    [auditActionName('invoice', 'mark_paid', 'en'), 'marked paid'],
+    [auditActionName('invoice', 'no_such_action', 'uk'), 'no_such_action'],
+    [auditFieldName('status', 'uk'), 'Статус'],
+    [auditFieldName('no_such_field', 'en'), 'no_such_field'],
+  ])('%s', (name, expected) => {
+    expect(name).toBe(expected);
   });
 });

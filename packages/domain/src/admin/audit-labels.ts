@@ -1,4 +1,4 @@
-import { isMessageKey, type MessageKey } from '../messages/index.js';
+import { isMessageKey, type Locale, type MessageKey, translate } from '../messages/index.js';
 import {
   ADMIN_HISTORY_ACTIONS,
   ADMIN_HISTORY_ENTITY_TYPES,
@@ -46,4 +46,20 @@ export function auditActionKey(entityType: string | null | undefined, action: st
 export function auditFieldKey(field: string): MessageKey | null {
   const key = `audit_field_${field}`;
   return isMessageKey(key) ? key : null;
+}
+
+/** An audit entry's action in words (`auditActionKey`), or its code when nothing names it. */
+export function auditActionName(
+  entityType: string | null | undefined,
+  action: string,
+  locale: Locale,
+): string {
+  const key = auditActionKey(entityType, action);
+  return key ? translate(key, locale) : action;
+}
+
+/** A changed field's name in words (`auditFieldKey`), or the field as stored when nothing names it. */
+export function auditFieldName(field: string, locale: Locale): string {
+  const key = auditFieldKey(field);
+  return key ? translate(key, locale) : field;
 }

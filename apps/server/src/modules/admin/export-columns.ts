@@ -1,4 +1,4 @@
-import { auditActionKey, auditFieldKey, type Locale, type MessageKey, translate } from '@afx/domain';
+import { auditActionName, auditFieldName, type Locale, type MessageKey, translate } from '@afx/domain';
 import { type ExportColumn, kyivTime, yesNo } from '../../platform/export/columns.js';
 import type { ApiClientView, AuditEntryView, OrganisationView } from './api.js';
 
@@ -39,22 +39,10 @@ export const API_CLIENT_EXPORT_COLUMNS: readonly ExportColumn<ApiClientView>[] =
   { title: 'column_last_used', value: (row) => kyivTime(row.last_used_at) },
 ];
 
-/** An entry's action in the reader's language, as the audit screen names it; an unknown one as its code. */
-const actionText = (row: AuditEntryView, locale: Locale): string => {
-  const key = auditActionKey(row.entity_type, row.action);
-  return key ? translate(key, locale) : row.action;
-};
-
-/** A changed field's name in the reader's language; an unknown one as its code. */
-const fieldName = (field: string, locale: Locale): string => {
-  const key = auditFieldKey(field);
-  return key ? translate(key, locale) : field;
-};
-
 const changesText = (row: AuditEntryView, locale: Locale): string | null => {
   if (!row.readable_changes) return null;
   return Object.entries(row.readable_changes)
-    .map(([field, [before, after]]) => `${fieldName(field, locale)}: ${before ?? '—'} → ${after ?? '—'}`)
+    .map(([field, [before, after]]) => `${auditFieldName(field, locale)}: ${before ?? '—'} → ${after ?? '—'}`)
     .join('; ');
 };
 
@@ -69,7 +57,7 @@ export const AUDIT_EXPORT_COLUMNS: readonly ExportColumn<AuditEntryView>[] = [
   },
   { title: 'column_entity_key', value: (row) => row.entity_label ?? row.entity_key },
   { title: 'column_subject_org', value: (row) => row.subject_org_name },
-  { title: 'column_action', value: actionText },
+  { title: 'column_action', value: (row, locale) => auditActionName(row.entity_type, row.action, locale) },
   { title: 'column_reason', value: (row) => row.notes },
   { title: 'column_changes', value: changesText },
 ];

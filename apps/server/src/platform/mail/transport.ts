@@ -65,6 +65,8 @@ export function mailboxTransport(
 ): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
+  // The directory is made once, at the first message.
+  let made: Promise<unknown> | undefined;
   return {
     name: 'file',
     send: async (mail, source) => {
@@ -75,7 +77,8 @@ export function mailboxTransport(
         text: mail.text,
         html: mail.html,
       });
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      made ??= fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await made;
       // Sorted by time in a file list; the sequence keeps two messages of one millisecond apart.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${String(++sequence).padStart(4, '0')}-${source.subject}.eml`);

@@ -11,8 +11,15 @@ import { OutboxWorker, type OutboxWorkerOptions } from './worker.js';
 
 /** SMTP with MAIL_URL; else the mailbox directory (MAIL_DIR, the demo's data/mail); else a log line. */
 function mailTransportOf(config: Config, log: FastifyBaseLogger): MailTransport {
-  if (config.mailUrl && config.mailFrom) return smtpTransport(config.mailUrl, config.mailFrom);
-  if (config.mailDir) return mailboxTransport(config.mailDir, config.mailFrom, log);
+  if (config.mailUrl && config.mailFrom) {
+    log.info({ mail: 'smtp' }, 'e-mail goes through SMTP');
+    return smtpTransport(config.mailUrl, config.mailFrom);
+  }
+  if (config.mailDir) {
+    log.info({ mail: 'file', dir: config.mailDir }, 'e-mail is written to the mailbox directory');
+    return mailboxTransport(config.mailDir, config.mailFrom, log);
+  }
+  log.info({ mail: 'log' }, 'e-mail is only logged: MAIL_URL is not set');
   return logTransport(log);
 }
 

@@ -60,7 +60,7 @@ export function McsAnalyticsPage() {
           layout="vertical"
           name="mcs_analytics_filter"
           key={params.toString()}
-          initialValues={analyticsValuesOf(params, filter)}
+          initialValues={analyticsValuesOf(filter)}
           onFinish={(values) => setParams(analyticsParamsOf(values))}
         >
           <Row gutter={16}>

@@ -1,4 +1,5 @@
 import type { McsOperator } from '@afx/domain';
+import dayjs from 'dayjs';
 import {
   DATE_FORMAT,
   type DateRangeValue,
@@ -39,12 +40,9 @@ export function analyticsFilterOf(params: URLSearchParams, extended: boolean): A
   return filter;
 }
 
-export const analyticsValuesOf = (
-  params: URLSearchParams,
-  filter: AnalyticsFilter,
-): AnalyticsFilterValues => ({
-  period:
-    rangeOfFilterDates(params.get('from') ?? undefined, params.get('to') ?? undefined) ?? defaultRange(),
+/** The form's values of the filter in force: its period as whole days, organisation and operator. */
+export const analyticsValuesOf = (filter: AnalyticsFilter): AnalyticsFilterValues => ({
+  period: [dayjs(filter.date_from).startOf('day'), dayjs(filter.date_to).endOf('day')],
   org: filter.org_id ?? null,
   operator: (filter.operator as AnalyticsFilterValues['operator']) ?? null,
 });

@@ -7,7 +7,7 @@ import { ADMIN_PATHS } from '../api/adminApi';
 import { AUDIT_ENTITY_TYPES, type AuditFilter } from '../api/types';
 import { OrganisationSelect } from '../shared/OrganisationSelect';
 import { useAdminTranslation } from '../useAdminTranslation';
-import { useActionLabel } from './useActionLabel';
+import { useHistoryLabels } from '../shared/useHistoryLabels';
 import { actionsOf, auditFilterOf, auditFilterValuesOf, type AuditFilterValues } from './auditFilter';
 import { FilterButtons } from '../../../components/list';
 
@@ -49,7 +49,7 @@ export function AuditFilterBox({ filter, onSearch }: AuditFilterBoxProps) {
   const actorOption = useActorOption(filter.actor_user_id);
   const [form] = Form.useForm<AuditFilterValues>();
   const entityType = Form.useWatch('entity_type', form);
-  const actionLabel = useActionLabel();
+  const { actionLabel } = useHistoryLabels();
   return (
     <Form<AuditFilterValues>
       form={form}

@@ -1,4 +1,3 @@
-import { auditFieldKey } from '@afx/domain';
 import { Card, Empty, Flex, Typography, type TableColumnsType } from 'antd';
 import { ListTable, sortableColumn, useListAddress, useListQuery } from '../../../components/list';
 import { ADMIN_PATHS } from '../api/adminApi';
@@ -7,7 +6,7 @@ import { instantText } from '../shared/adminText';
 import { useAdminTranslation } from '../useAdminTranslation';
 import { AUDIT_ADDRESS_FIELDS } from './auditFilter';
 import { AuditFilterBox } from './AuditFilterBox';
-import { useActionLabel } from './useActionLabel';
+import { useHistoryLabels } from '../shared/useHistoryLabels';
 
 const DEFAULT_SORT = { field: 'event_dt', order: 'descend' } as const;
 
@@ -21,12 +20,8 @@ function changeText(value: unknown): string | null {
 
 /** /admin/audit: every administrative action, newest first (who, when, what, before → after, why). */
 export function AuditPage() {
-  const { t, tm } = useAdminTranslation();
-  const actionLabel = useActionLabel();
-  const fieldLabel = (name: string) => {
-    const key = auditFieldKey(name);
-    return key ? tm(key) : name;
-  };
+  const { t } = useAdminTranslation();
+  const { actionLabel, fieldLabel } = useHistoryLabels();
   const entities = t('audit.entities', { returnObjects: true }) as Readonly<Record<string, string>>;
   const address = useListAddress<AuditFilter>({
     fields: AUDIT_ADDRESS_FIELDS,

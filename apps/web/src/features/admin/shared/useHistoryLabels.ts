@@ -1,19 +1,17 @@
-import { auditActionKey, auditFieldKey } from '@afx/domain';
+import { auditActionName, auditFieldName } from '@afx/domain';
 import { useAdminTranslation } from '../useAdminTranslation';
 
 export type AdminEntity = 'organisation' | 'api_client' | 'service_endpoint' | 'user';
 
-/** How the history drawer and the audit log name an entity type's actions and changed fields. */
-export function useHistoryLabels(entity: AdminEntity) {
-  const { tm } = useAdminTranslation();
+/**
+ * How the history drawers and the audit log name actions and changed fields: an entry's action by
+ * its own entity type (`entity`, or the one each call names), in the domain's words.
+ */
+export function useHistoryLabels(entity?: AdminEntity) {
+  const { locale } = useAdminTranslation();
   return {
-    actionLabel: (action: string): string => {
-      const key = auditActionKey(entity, action);
-      return key ? tm(key) : action;
-    },
-    fieldLabel: (field: string): string => {
-      const key = auditFieldKey(field);
-      return key ? tm(key) : field;
-    },
+    actionLabel: (action: string, entityType: string | null | undefined = entity): string =>
+      auditActionName(entityType, action, locale),
+    fieldLabel: (field: string): string => auditFieldName(field, locale),
   };
 }

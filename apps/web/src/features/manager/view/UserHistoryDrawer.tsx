@@ -1,4 +1,4 @@
-import { auditActionKey, auditFieldKey } from '@afx/domain';
+import { auditActionName, auditFieldName } from '@afx/domain';
 import { HistoryDrawer } from '../../../components/history';
 import type { ManagedUserView } from '../api/types';
 import { userApi } from '../api/userApi';
@@ -9,16 +9,15 @@ import { useManagerTranslation } from '../useManagerTranslation';
  * administrator's audit log's words.
  */
 export function UserHistoryDrawer({ user, onClose }: { user: ManagedUserView; onClose: () => void }) {
-  const { t, tm } = useManagerTranslation();
-  const named = (key: ReturnType<typeof auditFieldKey>, code: string) => (key ? tm(key) : code);
+  const { t, locale } = useManagerTranslation();
   return (
     <HistoryDrawer
       open
       onClose={onClose}
       title={t('dialog.historyTitle', { login: user.login })}
       load={() => userApi.history(user.id)}
-      actionLabel={(action) => named(auditActionKey('user', action), action)}
-      fieldLabel={(field) => named(auditFieldKey(field), field)}
+      actionLabel={(action) => auditActionName('user', action, locale)}
+      fieldLabel={(field) => auditFieldName(field, locale)}
     />
   );
 }
